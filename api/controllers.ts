@@ -1,0 +1,139 @@
+import { localize, type ShapeContext } from './augment';
+import { entryFilters, noFilters, termFilters } from './allowlist';
+import { applyFilters, applySort, type Getter } from './filter';
+import { paginate } from './pagination';
+import { ApiError, parseQuery, type ApiQuery } from './query';
+import { entryResource, globalResource, pick, termResource, treeResource } from './resources';
+import { isVisible } from './store/entries';
+import type { ContentIndex, Data, Entry, Term } from './store/types';
+
+/** Controllers only find things; resources.ts shapes them. Each returns the JSON body or throws ApiError. */
+
+export interface RequestContext {
+  index: ContentIndex;
+  url: URL;
+  siteUrl: string;
+}
+
+function shapeContext(req: RequestContext, site: string): ShapeContext {
+  return { index: req.index, site, siteUrl: req.siteUrl };
+}
+
+/** A known site handle, or the default; unknown handles are 404 as in Statamic's navigation and globals controllers. */
+function requireSite(req: RequestContext, site: string | null): string {
+  if (site === null) return req.index.defaultSite.handle;
+  if (!req.index.sites.some((s) => s.handle === site)) throw ApiError.notFound();
+  return site;
+}
+
+const entryGetter: Getter<Entry> = (entry, field) => {
+  switch (field) {
+    case 'id': return entry.id;
+    case 'slug': return entry.slug;
+    case 'uri': return entry.uri;
+    case 'url': return entry.url;
+    case 'date': return entry.date;
+    case 'locale':
+    case 'site': return entry.site;
+    case 'published': return entry.published;
+    case 'status': return entry.published ? 'published' : 'draft';
+    case 'origin': return entry.originId;
+    case 'order': return entry.order;
+    default: return entry.values[field];
+  }
+};
+
+const termGetter: Getter<Term> = (term, field) => {
+  switch (field) {
+    case 'id': return `${term.taxonomy}::${term.baseSlug}`;
+    case 'slug': return term.slug;
+    case 'locale':
+    case 'site': return term.site;
+    case 'taxonomy': return term.taxonomy;
+    default: return term.values[field];
+  }
+};
+
+function withFields(items: Data[], query: ApiQuery): Data[] {
+  return query.fields ? items.map((item) => pick(item, query.fields!)) : items;
+}
+
+export function listEntries(req: RequestContext, collectionHandle: string): unknown {
+  const collection = req.index.collections.get(collectionHandle);
+  if (!collection) throw ApiError.notFound();
+  const query = parseQuery(req.url.searchParams, entryFilters(collection));
+  // Entries of every site unless `site` narrows them (an unknown site simply matches nothing).
+  let entries = [...req.index.entries.values()].filter(
+    (e) => e.collection === collection.handle && isVisible(e, collection) && (query.site === null || e.site === query.site),
+  );
+  entries = applyFilters(entries, query.filters, entryGetter);
+  const sort = query.sort.length ? query.sort : [{ field: collection.sortField, dir: collection.sortDir }];
+  entries = applySort(entries, sort, entryGetter);
+  const page = paginate(entries, query, req.url);
+  return { ...page, data: withFields(page.data.map((e) => entryResource(e, shapeContext(req, e.site))), query) };
+}
+
+export function showEntry(req: RequestContext, collectionHandle: string, id: string): unknown {
+  const query = parseQuery(req.url.searchParams, noFilters);
+  const entry = req.index.entries.get(id);
+  const collection = req.index.collections.get(collectionHandle);
+  if (!entry || !collection || entry.collection !== collectionHandle || !isVisible(entry, collection)) throw ApiError.notFound();
+  const shown = query.site ? localize(req.index, id, requireSite(req, query.site)) : entry;
+  if (!shown) throw ApiError.notFound();
+  return { data: withFields([entryResource(shown, shapeContext(req, shown.site))], query)[0] };
+}
+
+/** The entry at a site-relative URL (`/de/ueber-uns`), for a site's catch-all route. */
+export function entryByUrl(req: RequestContext): unknown {
+  const query = parseQuery(req.url.searchParams, noFilters);
+  const raw = req.url.searchParams.get('url');
+  if (raw === null || raw === '') throw ApiError.invalid('url', 'The url parameter is required.');
+  let path: string;
+  try {
+    path = new URL(raw, 'http://site.invalid').pathname;
+  } catch {
+    throw ApiError.invalid('url', 'The url parameter must be a path such as /de/ueber-uns.');
+  }
+  path = decodeURIComponent(path.replace(/%(?![0-9a-f]{2})/gi, '%25')).replace(/\/+$/, '') || '/';
+  const id = req.index.byUrl.get(path);
+  const entry = id ? req.index.entries.get(id) : undefined;
+  if (!entry) throw ApiError.notFound();
+  return { data: withFields([entryResource(entry, shapeContext(req, entry.site))], query)[0] };
+}
+
+export function navTree(req: RequestContext, handle: string): unknown {
+  const query = parseQuery(req.url.searchParams, noFilters);
+  const nav = req.index.navs.get(handle);
+  if (!nav) throw ApiError.notFound();
+  const site = requireSite(req, query.site);
+  const tree = nav.trees.get(site);
+  if (!tree) throw ApiError.notFound();
+  return { data: treeResource(handle, tree, shapeContext(req, site), query.maxDepth, query.fields) };
+}
+
+export function showGlobal(req: RequestContext, handle: string): unknown {
+  const query = parseQuery(req.url.searchParams, noFilters);
+  const set = req.index.globals.get(handle);
+  if (!set) throw ApiError.notFound();
+  const data = globalResource(set, shapeContext(req, requireSite(req, query.site)));
+  if (!data) throw ApiError.notFound();
+  return { data: query.fields ? pick(data, query.fields) : data };
+}
+
+export function listTerms(req: RequestContext, taxonomy: string): unknown {
+  if (!req.index.taxonomies.has(taxonomy)) throw ApiError.notFound();
+  const query = parseQuery(req.url.searchParams, termFilters);
+  let terms = req.index.terms.filter((t) => t.taxonomy === taxonomy && (query.site === null || t.site === query.site));
+  terms = applyFilters(terms, query.filters, termGetter);
+  terms = applySort(terms, query.sort.length ? query.sort : [{ field: 'title', dir: 'asc' }], termGetter);
+  const page = paginate(terms, query, req.url);
+  return { ...page, data: withFields(page.data.map((t) => termResource(t, shapeContext(req, t.site))), query) };
+}
+
+export function showTerm(req: RequestContext, taxonomy: string, slug: string): unknown {
+  const query = parseQuery(req.url.searchParams, noFilters);
+  const site = requireSite(req, query.site);
+  const term = req.index.terms.find((t) => t.taxonomy === taxonomy && t.baseSlug === slug && t.site === site);
+  if (!term) throw ApiError.notFound();
+  return { data: withFields([termResource(term, shapeContext(req, site))], query)[0] };
+}

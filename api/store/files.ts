@@ -1,0 +1,120 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { parse as parseYaml, YAMLParseError } from 'yaml';
+
+/** A problem in one content file, reported with the file (relative to the content root), and where known the line and field. */
+export class ContentFileError extends Error {
+  constructor(
+    readonly file: string,
+    readonly reason: string,
+    readonly line?: number,
+    readonly field?: string,
+  ) {
+    super(`${file}${line ? `:${line}` : ''}${field ? ` (${field})` : ''}: ${reason}`);
+    this.name = 'ContentFileError';
+  }
+}
+
+/** A parsed YAML or Markdown-with-front-matter file. */
+export interface ParsedFile {
+  /** Path relative to the content root, with forward slashes. */
+  rel: string;
+  data: Record<string, unknown>;
+  /** The Markdown body after the front matter, when the file has one. */
+  body?: string;
+}
+
+interface CacheSlot {
+  mtimeMs: number;
+  size: number;
+  file: ParsedFile;
+}
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
+
+/** Parses file text; throws ContentFileError naming the file and line. */
+export function parseContentFile(rel: string, text: string): ParsedFile {
+  const isMarkdown = /\.(md|markdown|html)$/i.test(rel);
+  let yamlText = text;
+  let body: string | undefined;
+  let lineOffset = 0;
+  if (isMarkdown) {
+    const match = FRONT_MATTER.exec(text.replace(/^\uFEFF/, ''));
+    if (match) {
+      yamlText = match[1]!;
+      body = match[2]!.replace(/^\s*\n/, '');
+      lineOffset = 1;
+    } else {
+      yamlText = '';
+      body = text;
+    }
+  }
+  let data: unknown;
+  try {
+    data = parseYaml(yamlText, { prettyErrors: true, uniqueKeys: true }) ?? {};
+  } catch (error) {
+    if (error instanceof YAMLParseError) {
+      const line = error.linePos?.[0]?.line;
+      const reason = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+      throw new ContentFileError(rel, reason, line === undefined ? undefined : line + lineOffset);
+    }
+    throw new ContentFileError(rel, String(error));
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    throw new ContentFileError(rel, 'the file must hold a YAML mapping (key: value pairs) at the top level');
+  }
+  return { rel, data: data as Record<string, unknown>, ...(body !== undefined && body.trim() !== '' ? { body } : {}) };
+}
+
+/**
+ * Reads content files, re-parsing only files whose size or modification time changed.
+ * A file that fails to parse keeps its last good version (when there is one) and the
+ * error is returned beside it, so a running server never loses content to a typo.
+ */
+export class FileCache {
+  private slots = new Map<string, CacheSlot>();
+
+  constructor(readonly root: string) {}
+
+  async read(rel: string): Promise<{ file?: ParsedFile; error?: ContentFileError }> {
+    const abs = path.join(this.root, rel);
+    let info;
+    try {
+      info = await stat(abs);
+    } catch {
+      this.slots.delete(rel);
+      return {};
+    }
+    const cached = this.slots.get(rel);
+    if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return { file: cached.file };
+    try {
+      const file = parseContentFile(rel, await readFile(abs, 'utf8'));
+      this.slots.set(rel, { mtimeMs: info.mtimeMs, size: info.size, file });
+      return { file };
+    } catch (error) {
+      const contentError = error instanceof ContentFileError ? error : new ContentFileError(rel, String(error));
+      return { ...(cached ? { file: cached.file } : {}), error: contentError };
+    }
+  }
+
+  /** Lists files under a folder (relative to the root) recursively; missing folders are empty. */
+  async list(relDir: string, pattern: RegExp): Promise<string[]> {
+    const out: string[] = [];
+    const walk = async (dir: string): Promise<void> => {
+      let names;
+      try {
+        names = await readdir(path.join(this.root, dir), { withFileTypes: true });
+      } catch {
+        return;
+      }
+      for (const entry of names) {
+        if (entry.name.startsWith('.') && entry.name !== '.meta') continue;
+        const rel = dir ? `${dir}/${entry.name}` : entry.name;
+        if (entry.isDirectory()) await walk(rel);
+        else if (pattern.test(entry.name)) out.push(rel);
+      }
+    };
+    await walk(relDir);
+    return out.sort();
+  }
+}

@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { watch, type FSWatcher } from 'chokidar';
+import { FileCache, type ContentFileError } from './files';
+import { loadContent } from './load';
+import type { ContentIndex } from './types';
+
+export interface ContentStoreOptions {
+  /** Re-read changed files on the next request (development). */
+  watch?: boolean;
+  /** Where parse errors are reported; defaults to console.error. */
+  report?: (error: ContentFileError) => void;
+}
+
+/**
+ * The flat-file content of one Statamic project root, indexed in memory. With `watch`, a
+ * changed file is re-read on the next request; a file that no longer parses is reported
+ * and its last good version stays in the index.
+ */
+export class ContentStore {
+  readonly files: FileCache;
+  private current: Promise<ContentIndex> | undefined;
+  private dirty = true;
+  private watcher: FSWatcher | undefined;
+  private reported = new Set<string>();
+
+  constructor(
+    readonly root: string,
+    private readonly options: ContentStoreOptions = {},
+  ) {
+    this.files = new FileCache(path.resolve(root));
+    if (options.watch) this.startWatching();
+  }
+
+  /** The current index, rebuilt first if files changed since the last call. */
+  index(): Promise<ContentIndex> {
+    if (this.dirty || !this.current) {
+      this.dirty = false;
+      const previous = this.current;
+      this.current = loadContent(this.files).then(
+        (index) => {
+          this.report(index.errors);
+          return index;
+        },
+        (error: unknown) => {
+          // An unexpected failure keeps the last good index rather than taking the site down.
+          console.error('content: reload failed, keeping the previous content:', error);
+          this.dirty = true;
+          if (previous) return previous;
+          throw error;
+        },
+      );
+    }
+    return this.current;
+  }
+
+  async close(): Promise<void> {
+    await this.watcher?.close();
+  }
+
+  private report(errors: ContentFileError[]): void {
+    const seen = new Set<string>();
+    for (const error of errors) {
+      seen.add(error.message);
+      if (this.reported.has(error.message)) continue;
+      (this.options.report ?? ((e) => console.error(`content error: ${e.message}`)))(error);
+    }
+    this.reported = seen;
+  }
+
+  private startWatching(): void {
+    const root = this.files.root;
+    this.watcher = watch(['content', 'resources', 'public'].map((d) => path.join(root, d)), {
+      ignoreInitial: true,
+      ignored: (p: string) => /node_modules|\.(jpe?g|png|webp|avif|gif|pdf|zip)$/i.test(p),
+    });
+    this.watcher.on('all', () => {
+      this.dirty = true;
+    });
+  }
+}

@@ -1,0 +1,109 @@
+import type { Site } from '../sites';
+import type { ContentFileError } from './files';
+import type { Blueprints } from './blueprints';
+import type { Assets } from './assets';
+
+export type Data = Record<string, unknown>;
+
+export interface CollectionConfig {
+  handle: string;
+  title: string;
+  /** Route template per site handle (Statamic allows one for all or one per site). */
+  routes: Map<string, string>;
+  sites: string[];
+  dated: boolean;
+  structure: { root: boolean; maxDepth: number | null } | null;
+  /** Entry id this collection is mounted on (`{mount}` in the route). */
+  mount: string | null;
+  taxonomies: string[];
+  sortField: string;
+  sortDir: 'asc' | 'desc';
+  /** Whether entries dated in the future are visible. */
+  futurePublic: boolean;
+  pastPublic: boolean;
+}
+
+/** One entry file in one site, with the origin's values merged in. */
+export interface Entry {
+  id: string;
+  file: string;
+  collection: string;
+  site: string;
+  slug: string;
+  /** ISO 8601 date for dated collections (from the file name), else null. */
+  date: string | null;
+  originId: string | null;
+  published: boolean;
+  blueprint: string | null;
+  updatedAt: number | null;
+  /** The entry's own data (front matter and body) before origin fallback. */
+  own: Data;
+  /** Own data merged over the origin's values: what visitors and the API see. */
+  values: Data;
+  /** Route-resolved path without the site prefix (`/about`, `/` for the root), or null if the collection has no route. */
+  uri: string | null;
+  /** Site-relative URL with the site prefix (`/de/ueber-uns`), or null. */
+  url: string | null;
+  /** Position in the collection's structure tree (depth-first), for structured collections. */
+  order: number | null;
+  /** Id of the parent entry in the structure tree, if any. */
+  parentId: string | null;
+}
+
+export interface NavNode {
+  id: string;
+  entry?: string;
+  url?: string;
+  title?: string;
+  data: Data;
+  children: NavNode[];
+}
+
+export interface NavConfig {
+  handle: string;
+  title: string;
+  maxDepth: number | null;
+  /** Tree per site handle. */
+  trees: Map<string, NavNode[]>;
+}
+
+export interface GlobalSet {
+  handle: string;
+  title: string;
+  /** Variables per site: the site's own data and the site it falls back to. */
+  variables: Map<string, { origin: string | null; data: Data }>;
+}
+
+export interface TaxonomyConfig {
+  handle: string;
+  title: string;
+  sites: string[];
+}
+
+export interface Term {
+  taxonomy: string;
+  /** The term's slug in its default site (its file name); the id is `taxonomy::slug`. */
+  baseSlug: string;
+  site: string;
+  slug: string;
+  values: Data;
+  file: string;
+}
+
+export interface ContentIndex {
+  sites: Site[];
+  defaultSite: Site;
+  collections: Map<string, CollectionConfig>;
+  entries: Map<string, Entry>;
+  /** `${site}\u0000${originOrOwnId}` → entry id: find an entry's localization in a site. */
+  localizations: Map<string, string>;
+  /** Site-relative URL → entry id (published entries only). */
+  byUrl: Map<string, string>;
+  navs: Map<string, NavConfig>;
+  globals: Map<string, GlobalSet>;
+  taxonomies: Map<string, TaxonomyConfig>;
+  terms: Term[];
+  blueprints: Blueprints;
+  assets: Assets;
+  errors: ContentFileError[];
+}

@@ -1,0 +1,113 @@
+import type { z } from 'zod';
+import {
+  EntrySchema, GlobalSchema, TermSchema, TreeItemSchema, one, paginated,
+  type Entry, type GlobalValues, type Term, type TreeItem,
+} from './schemas';
+
+/** Fetches `/api/...` (path and query) and returns the raw response. */
+export type Transport = (pathAndQuery: string) => Promise<Response>;
+
+/** The content API answered something the site cannot use (down, 5xx, or a shape that fails validation). */
+export class ContentApiError extends Error {
+  override name = 'ContentApiError';
+  constructor(message: string, readonly status?: number) {
+    super(message);
+  }
+}
+
+export interface ListParams {
+  site?: string;
+  filter?: Record<string, string>;
+  sort?: string;
+  limit?: number;
+  page?: number;
+  fields?: string[];
+}
+
+export interface Paginated<T> {
+  data: T[];
+  meta: { current_page: number; last_page: number; per_page: number; total: number };
+}
+
+/** One interface over both transports: the in-process store and a remote API. */
+export interface ContentClient {
+  entryByUrl(url: string): Promise<Entry | null>;
+  entry(collection: string, id: string, site?: string): Promise<Entry | null>;
+  entries(collection: string, params?: ListParams): Promise<Paginated<Entry>>;
+  navTree(nav: string, site: string, maxDepth?: number): Promise<TreeItem[]>;
+  global(handle: string, site: string): Promise<GlobalValues | null>;
+  terms(taxonomy: string, params?: ListParams): Promise<Paginated<Term>>;
+}
+
+function query(params: ListParams = {}): string {
+  const q = new URLSearchParams();
+  if (params.site) q.set('site', params.site);
+  for (const [k, v] of Object.entries(params.filter ?? {})) q.set(`filter[${k}]`, v);
+  if (params.sort) q.set('sort', params.sort);
+  if (params.limit) q.set('limit', String(params.limit));
+  if (params.page) q.set('page', String(params.page));
+  if (params.fields) q.set('fields', params.fields.join(','));
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}
+
+export function createContentClient(transport: Transport): ContentClient {
+  /** GETs and validates; a 404 is `null`, anything else unusable throws ContentApiError. */
+  async function get<S extends z.ZodType>(path: string, schema: S): Promise<z.infer<S> | null> {
+    let response: Response;
+    try {
+      response = await transport(path);
+    } catch (error) {
+      throw new ContentApiError(`content API unreachable for ${path}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    if (response.status === 404) return null;
+    if (!response.ok) throw new ContentApiError(`content API answered ${response.status} for ${path}`, response.status);
+    let json: unknown;
+    try {
+      json = await response.json();
+    } catch {
+      throw new ContentApiError(`content API sent malformed JSON for ${path}`, response.status);
+    }
+    const result = schema.safeParse(json);
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      throw new ContentApiError(`content API answer for ${path} does not match the content model at ${issue?.path.join('.') || '(root)'}: ${issue?.message}`);
+    }
+    return result.data;
+  }
+
+  const enc = encodeURIComponent;
+  const emptyPage = { data: [], meta: { current_page: 1, last_page: 1, per_page: 0, total: 0 } };
+  return {
+    async entryByUrl(url) {
+      return (await get(`/entries/by-url?url=${enc(url)}`, one(EntrySchema)))?.data ?? null;
+    },
+    async entry(collection, id, site) {
+      return (await get(`/collections/${enc(collection)}/entries/${enc(id)}${site ? `?site=${enc(site)}` : ''}`, one(EntrySchema)))?.data ?? null;
+    },
+    async entries(collection, params) {
+      return (await get(`/collections/${enc(collection)}/entries${query(params)}`, paginated(EntrySchema))) ?? emptyPage;
+    },
+    async navTree(nav, site, maxDepth) {
+      const depth = maxDepth ? `&max_depth=${maxDepth}` : '';
+      return (await get(`/navs/${enc(nav)}/tree?site=${enc(site)}${depth}`, one(TreeItemSchema.array())))?.data ?? [];
+    },
+    async global(handle, site) {
+      return (await get(`/globals/${enc(handle)}?site=${enc(site)}`, one(GlobalSchema)))?.data ?? null;
+    },
+    async terms(taxonomy, params) {
+      return (await get(`/taxonomies/${enc(taxonomy)}/terms${query(params)}`, paginated(TermSchema))) ?? emptyPage;
+    },
+  };
+}
+
+/** Calls the content API mounted in this process, without a network hop. */
+export function inProcessTransport(fetchApi: (request: Request) => Response | Promise<Response>): Transport {
+  return (pathAndQuery) => Promise.resolve(fetchApi(new Request(`http://in-process/api${pathAndQuery}`)));
+}
+
+/** Calls a remote Statamic-compatible API (`CONTENT_API_URL`), with a timeout on every request. */
+export function httpTransport(baseUrl: string, timeoutMs: number): Transport {
+  return (pathAndQuery) =>
+    fetch(`${baseUrl}/api${pathAndQuery}`, { signal: AbortSignal.timeout(timeoutMs), headers: { Accept: 'application/json' } });
+}

@@ -1,0 +1,46 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type LinksFunction } from 'react-router';
+import type { Route } from './+types/root';
+import { siteFor } from './i18n/sites.server';
+import stylesheet from './app.css?url';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+
+export function loader({ request }: Route.LoaderArgs) {
+  const site = siteFor(new URL(request.url).pathname);
+  return { site: { handle: site.handle, lang: site.lang, name: site.name, home: site.prefix || '/' } };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  return (
+    <html lang={data?.site.lang ?? 'en'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const message = isRouteErrorResponse(error) ? String(error.data) : 'Something went wrong.';
+  return (
+    <main className="error">
+      <p className="error__code">{notFound ? '404' : 'Error'}</p>
+      <h1>{message}</h1>
+      <a href="/">Kairotone</a>
+    </main>
+  );
+}

@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import { createContentApi } from '../api/app';
+import { ContentStore } from '../api/store/store';
+import { createContentClient, httpTransport, inProcessTransport } from '../app/lib/content/client.server';
+import { contentContext } from '../app/lib/content/context';
+import type { Env } from './env';
+
+export interface ServerAppOptions {
+  env: Env;
+  /** The React Router build; a function so development can reload it per request. */
+  getBuild: () => Promise<ServerBuild>;
+  mode: 'development' | 'production';
+}
+
+/**
+ * The site: the content API at /api and React Router for pages. The content client reads
+ * the in-process store unless CONTENT_API_URL points at another Statamic-compatible API.
+ */
+export function createServerApp({ env, getBuild, mode }: ServerAppOptions): { app: Hono; store: ContentStore } {
+  const store = new ContentStore(env.CONTENT_DIR, { watch: mode === 'development' });
+  const app = new Hono();
+  app.route('/api', createContentApi({ store, siteUrl: env.PUBLIC_SITE_URL }));
+
+  const content = createContentClient(
+    env.CONTENT_API_URL ? httpTransport(env.CONTENT_API_URL, env.CONTENT_API_TIMEOUT_MS) : inProcessTransport((request) => app.fetch(request)),
+  );
+
+  app.all('*', async (c) => {
+    const handler = createRequestHandler(await getBuild(), mode);
+    const context = new RouterContextProvider();
+    context.set(contentContext, content);
+    return handler(c.req.raw, context);
+  });
+  return { app, store };
+}
