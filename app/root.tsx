@@ -3,7 +3,10 @@ import type { Route } from './+types/root';
 import { siteFor } from './i18n/sites.server';
 import stylesheet from './app.css?url';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+export const links: LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'stylesheet', href: stylesheet },
+];
 
 export function loader({ request }: Route.LoaderArgs) {
   const site = siteFor(new URL(request.url).pathname);

@@ -69,11 +69,8 @@ export async function checkContent(root: string): Promise<Problem[]> {
   for (const term of index.terms) {
     if (typeof term.values.title !== 'string' || term.values.title.trim() === '') add(term.file, `localizations.${term.site}.title`, 'every term needs a title in every site');
   }
-  const baseTitles = new Map(index.terms.filter((t) => t.site === index.defaultSite.handle).map((t) => [`${t.taxonomy}/${t.baseSlug}`, t.values.title]));
   for (const term of index.terms) {
-    if (term.site !== index.defaultSite.handle && baseTitles.get(`${term.taxonomy}/${term.baseSlug}`) === term.values.title) {
-      add(term.file, `localizations.${term.site}.title`, `no title in site "${term.site}": it falls back to the default language`);
-    }
+    if (!term.localized) add(term.file, `localizations.${term.site}`, `no localization for site "${term.site}": the title falls back to the default language`);
   }
 
   for (const [key, meta] of index.assets.meta) {

@@ -124,7 +124,7 @@ export async function loadTaxonomies(files: FileCache, read: Read, sites: Site[]
         const local = isRecord(locs[site]) ? (locs[site] as Data) : {};
         const values = { ...data, ...local };
         const slug = typeof values.slug === 'string' ? values.slug : baseSlug;
-        terms.push({ taxonomy: handle, baseSlug, site, slug, values, file: termRel });
+        terms.push({ taxonomy: handle, baseSlug, site, slug, values, localized: site === taxSites[0] || isRecord(locs[site]), file: termRel });
       }
     }
   }

@@ -87,6 +87,8 @@ export interface Term {
   site: string;
   slug: string;
   values: Data;
+  /** Whether the term file has `localizations:` for this site (the default site always counts). */
+  localized: boolean;
   file: string;
 }
 

@@ -1,8 +1,10 @@
-import { PROJECT_ROOT } from '../../server/env';
-import { readSitesSync, siteForPath, type Site } from '../../api/sites';
+import { parse as parseYaml } from 'yaml';
+import { parseSites, siteForPath, type Site } from '../../api/sites';
+// Bundled at build time, so the server build does not depend on where it runs from.
+import sitesYaml from '../../resources/sites.yaml?raw';
 
-/** The site's languages, read once from resources/sites.yaml. */
-export const SITES: readonly Site[] = readSitesSync(PROJECT_ROOT);
+/** The site's languages, from resources/sites.yaml. */
+export const SITES: readonly Site[] = parseSites(parseYaml(sitesYaml));
 
 export function siteFor(pathname: string): Site {
   return siteForPath([...SITES], pathname);

@@ -1,0 +1,34 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+/**
+ * Browser tests in Debian's Chromium (never a downloaded browser), on a desktop and a
+ * mobile viewport, against the development server on the demo content.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, channel: undefined } },
+  ],
+  webServer: {
+    command: 'npx tsx server/dev.ts',
+    env: { PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_SITE_URL: `http://127.0.0.1:${PORT}` },
+    url: `http://127.0.0.1:${PORT}/api/globals/seo`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+});
