@@ -5,11 +5,11 @@
  */
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { loadEnv } from '../server/env';
+import { loadEnvOrExit } from '../server/env';
 import { createContentApi } from './app';
 import { ContentStore } from './store/store';
 
-const env = loadEnv({ PORT: '3001' });
+const env = loadEnvOrExit({ PORT: '3001' });
 const store = new ContentStore(env.CONTENT_DIR, { watch: env.NODE_ENV === 'development' });
 const app = new Hono().route('/api', createContentApi({ store, siteUrl: env.PUBLIC_SITE_URL }));
 await store.index();

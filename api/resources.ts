@@ -1,4 +1,4 @@
-import { absolute, augmentData, localize, termUrl, type ShapeContext } from './augment';
+import { absolute, augmentData, localize, shallowEntry, termUrl, type ShapeContext } from './augment';
 import type { Fields } from './store/blueprints';
 import { isVisible } from './store/entries';
 import { globalValues } from './store/sets';
@@ -27,14 +27,8 @@ export function entryResource(entry: Entry, ctx: ShapeContext): Data {
   const blueprint = ctx.index.blueprints.find(`collections.${entry.collection}`, entry.blueprint);
   return {
     ...augmentData(entry.values, entryFields(entry, entryCtx), entryCtx),
-    id: entry.id,
+    ...shallowEntry(entry, ctx),
     origin_id: entry.originId,
-    title: entry.values.title ?? null,
-    slug: entry.slug,
-    uri: entry.uri,
-    url: entry.url,
-    permalink: entry.url === null ? null : absolute(ctx, entry.url),
-    api_url: `${ctx.siteUrl}/api/collections/${entry.collection}/entries/${entry.id}`,
     published: entry.published,
     private: false,
     status: status(entry, ctx),

@@ -8,18 +8,9 @@ import { getRequestListener } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import { createServer as createViteServer } from 'vite';
 import { createServerApp } from './app';
-import { EnvError, loadEnv, PROJECT_ROOT } from './env';
+import { loadEnvOrExit, PROJECT_ROOT } from './env';
 
-let env;
-try {
-  env = loadEnv();
-} catch (error) {
-  if (error instanceof EnvError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const env = loadEnvOrExit();
 
 // Vite's hot-reload socket shares the site's port, so several dev servers can run side by side.
 let handle: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.writeHead(503).end();

@@ -5,10 +5,13 @@ import { z } from 'zod';
 /** The repository root: the default content source (our own `content/` and `resources/`). */
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+const PORT_MESSAGE = 'PORT must be a whole number from 1 to 65535';
+const port = z.coerce.number({ error: PORT_MESSAGE }).int(PORT_MESSAGE).min(1, PORT_MESSAGE).max(65535, PORT_MESSAGE);
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int('PORT must be a whole number').min(1).max(65535).default(3000),
+    PORT: port.default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
     PUBLIC_SITE_URL: z
       .url({ protocol: /^https?$/, message: 'PUBLIC_SITE_URL must be an absolute http(s) URL such as https://www.example.com' })
@@ -17,7 +20,12 @@ const EnvSchema = z
     CONTENT_API_URL: z
       .url({ protocol: /^https?$/, message: 'CONTENT_API_URL must be an absolute http(s) URL such as https://cms.example.com' })
       .optional(),
-    CONTENT_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+    CONTENT_API_TIMEOUT_MS: z.coerce
+      .number({ error: 'CONTENT_API_TIMEOUT_MS must be a number of milliseconds' })
+      .int('CONTENT_API_TIMEOUT_MS must be a whole number of milliseconds')
+      .min(100, 'CONTENT_API_TIMEOUT_MS must be at least 100')
+      .max(60_000, 'CONTENT_API_TIMEOUT_MS must be at most 60000')
+      .default(5000),
   })
   .transform((env) => ({
     ...env,
@@ -45,4 +53,15 @@ export function loadEnv(defaults: Record<string, string> = {}, source: NodeJS.Pr
 
 export class EnvError extends Error {
   override name = 'EnvError';
+}
+
+/** loadEnv for entry points: prints the problem and exits instead of throwing a stack trace. */
+export function loadEnvOrExit(defaults: Record<string, string> = {}): Env {
+  try {
+    return loadEnv(defaults);
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }

@@ -9,18 +9,9 @@ import { pathToFileURL } from 'node:url';
 import { Hono } from 'hono';
 import type { ServerBuild } from 'react-router';
 import { createServerApp } from './app';
-import { EnvError, loadEnv, PROJECT_ROOT } from './env';
+import { loadEnvOrExit, PROJECT_ROOT } from './env';
 
-let env;
-try {
-  env = loadEnv();
-} catch (error) {
-  if (error instanceof EnvError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const env = loadEnvOrExit();
 
 const buildDir = path.join(PROJECT_ROOT, 'build');
 const build = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
