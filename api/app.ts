@@ -49,7 +49,8 @@ export function createContentApi(options: ContentApiOptions): Hono {
   api.get('/taxonomies/:taxonomy/terms', route((req, c) => controllers.listTerms(req, c.req.param('taxonomy')!)));
   api.get('/taxonomies/:taxonomy/terms/:slug', route((req, c) => controllers.showTerm(req, c.req.param('taxonomy')!, c.req.param('slug')!)));
 
-  api.notFound((c) => c.json({ message: 'Not found.' }, 404));
+  // Hono only calls notFound() on the top-level app: mounted under /api, unknown paths need this catch-all to stay JSON.
+  api.all('*', (c) => c.json({ message: 'Not found.' }, 404));
   api.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.body, error.status);
     console.error('content api error:', error);

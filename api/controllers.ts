@@ -90,11 +90,12 @@ export function entryByUrl(req: RequestContext): unknown {
   if (raw === null || raw === '') throw ApiError.invalid('url', 'The url parameter is required.');
   let path: string;
   try {
-    path = new URL(raw, 'http://site.invalid').pathname;
+    // decodeURIComponent throws on escapes that are not UTF-8 (`%E0%A4`): a client error, not a 500.
+    path = decodeURIComponent(new URL(raw, 'http://site.invalid').pathname.replace(/%(?![0-9a-f]{2})/gi, '%25'));
   } catch {
     throw ApiError.invalid('url', 'The url parameter must be a path such as /de/ueber-uns.');
   }
-  path = decodeURIComponent(path.replace(/%(?![0-9a-f]{2})/gi, '%25')).replace(/\/+$/, '') || '/';
+  path = path.replace(/\/+$/, '') || '/';
   const id = req.index.byUrl.get(path);
   const entry = id ? req.index.entries.get(id) : undefined;
   if (!entry) throw ApiError.notFound();

@@ -89,13 +89,19 @@ function writeMeta(path: string, alt: Alt, width: number, height: number): void 
   const oldData = (old.data && typeof old.data === 'object' ? old.data : {}) as Record<string, unknown>;
   const data = { ...oldData, alt: alt.en, alt_de: alt.de, alt_fr: alt.fr, alt_es: alt.es, alt_jp: alt.jp, alt_zh: alt.zh };
   const meta = { ...old, data, size: statSync(file).size, width, height, mime_type: MIME[file.split('.').pop() ?? ''] ?? 'application/octet-stream' };
-  const text = YAML.stringify(meta, { defaultStringType: 'QUOTE_SINGLE', defaultKeyType: 'PLAIN', lineWidth: 0 });
+  const text = YAML.stringify(meta, { defaultStringType: 'QUOTE_SINGLE', defaultKeyType: 'PLAIN', lineWidth: 0 }).replace(/^mime_type: '([\w.+/-]+)'$/m, 'mime_type: $1');
   if (existsSync(metaFile) && readFileSync(metaFile, 'utf8') === text) return;
   mkdirSync(dirname(metaFile), { recursive: true });
   writeFileSync(metaFile, text);
 }
 
 const kb = (n: number): string => `${Math.round(n / 1024)} KB`;
+
+function altFor(path: string): Alt {
+  const alt = ALT[path];
+  if (!alt) throw new Error(`no alt texts for ${path}`);
+  return alt;
+}
 
 async function main(): Promise<void> {
   const t0 = performance.now();
@@ -114,7 +120,7 @@ async function main(): Promise<void> {
       svgWritten++;
       console.log(`  svg  ${s.path}`);
     }
-    writeMeta(s.path, ALT[s.path], s.width, s.height);
+    writeMeta(s.path, altFor(s.path), s.width, s.height);
   }
 
   const jobs: Array<{ a: AssetDef; svg: string; hash: string }> = [];
@@ -132,12 +138,14 @@ async function main(): Promise<void> {
     }
     if (only && !selected) {
       // not selected: keep whatever is there
-      if (cache[a.path]) next[a.path] = cache[a.path];
+      const old = cache[a.path];
+      if (old) next[a.path] = old;
       else delete next[a.path];
       continue;
     }
     // recorded only once the file is written
-    if (cache[a.path] && existsSync(file)) next[a.path] = cache[a.path];
+    const old = cache[a.path];
+    if (old && existsSync(file)) next[a.path] = old;
     else delete next[a.path];
     jobs.push({ a, svg, hash });
   }
@@ -163,7 +171,7 @@ async function main(): Promise<void> {
     }
   }));
 
-  for (const a of ALL_ASSETS) if (existsSync(join(OUT, a.path))) writeMeta(a.path, ALT[a.path], a.width, a.height);
+  for (const a of ALL_ASSETS) if (existsSync(join(OUT, a.path))) writeMeta(a.path, altFor(a.path), a.width, a.height);
   mkdirSync(OUT, { recursive: true });
   writeFileSync(CACHE, JSON.stringify(next, null, 1) + '\n');
   if (failed) throw failed;

@@ -44,7 +44,9 @@ export class Assets {
     const containerId = container?.handle ?? handle ?? 'assets';
     const url = `${container?.urlPath ?? '/assets'}/${filePath}`.replace(/\/+/g, '/');
     const meta = this.meta.get(`${containerId}::${filePath}`);
-    const alt = meta?.data[`alt_${site}`] ?? meta?.data.alt ?? null;
+    // A blank `alt_{site}` is a translation not written yet (content:check reports it): fall back to `alt`.
+    const localAlt = meta?.data[`alt_${site}`];
+    const alt = typeof localAlt === 'string' && localAlt.trim() !== '' ? localAlt : (meta?.data.alt ?? null);
     const extension = filePath.includes('.') ? filePath.split('.').pop()!.toLowerCase() : '';
     return {
       id: `${containerId}::${filePath}`,

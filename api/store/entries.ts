@@ -18,7 +18,11 @@ export function readEntry(file: ParsedFile, collection: CollectionConfig, site: 
     if (m) {
       const [, y, mo, d, h = '00', mi = '00', s = '00', rest] = m;
       date = `${y}-${mo}-${d}T${h}:${mi}:${s}+00:00`;
-      if (Number.isNaN(Date.parse(date))) throw new ContentFileError(file.rel, `the date in the file name is not a real date: ${y}-${mo}-${d}`);
+      // Date.parse rolls impossible days over (2026-02-31 → March 3): the day must survive a round trip.
+      const day = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d))).toISOString().slice(0, 10);
+      if (Number.isNaN(Date.parse(date)) || day !== `${y}-${mo}-${d}`) {
+        throw new ContentFileError(file.rel, `the date in the file name is not a real date: ${y}-${mo}-${d}`);
+      }
       slug = rest!;
     }
   }

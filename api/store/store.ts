@@ -21,6 +21,7 @@ export class ContentStore {
   private current: Promise<ContentIndex> | undefined;
   private dirty = true;
   private watcher: FSWatcher | undefined;
+  private recheck: NodeJS.Timeout | undefined;
   private reported = new Set<string>();
 
   constructor(
@@ -54,6 +55,7 @@ export class ContentStore {
   }
 
   async close(): Promise<void> {
+    clearTimeout(this.recheck);
     await this.watcher?.close();
   }
 
@@ -75,6 +77,10 @@ export class ContentStore {
     });
     this.watcher.on('all', () => {
       this.dirty = true;
+      // chokidar drops further `change` events of a path for 50 ms after one: a save in that
+      // window would go unseen, so look again once it has passed.
+      clearTimeout(this.recheck);
+      this.recheck = setTimeout(() => (this.dirty = true), 100).unref();
     });
   }
 }

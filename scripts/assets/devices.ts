@@ -3,7 +3,8 @@
  * front face's bottom edge (where the device meets the floor). Wrap the result with
  * `place(svg, x, y, pxPerMm)` to put it into a scene.
  */
-import { Ctx, ACCENT, circle, ellipse, f, g, path, poly, rect, rrPath, text } from './lib/svg.js';
+import type { Ctx } from './lib/svg.js';
+import { ACCENT, circle, ellipse, f, g, path, poly, rect, rrPath, text } from './lib/svg.js';
 import { box3d, glass, jack, led, usbc, wordmark, screw, bnc, BLACK, GRAPHITE, type Material } from './lib/hardware.js';
 import { segments, segWidth } from './lib/segments.js';
 

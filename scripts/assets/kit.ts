@@ -2,7 +2,8 @@
  * Kairotone Crew Kit (charging hard case, open or closed) and top-down views of the
  * products and desk items for flat-lay compositions.
  */
-import { Ctx, ACCENT, circle, ellipse, f, g, path, rect, rrPath, text } from './lib/svg.js';
+import type { Ctx } from './lib/svg.js';
+import { ACCENT, circle, ellipse, f, g, path, rect, rrPath, text } from './lib/svg.js';
 import { box3d, jack, led, screw, wordmark, CASE, GRAPHITE } from './lib/hardware.js';
 import { beaconFace } from './devices.js';
 

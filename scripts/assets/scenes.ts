@@ -2,7 +2,8 @@
  * Composition templates shared by the product, page and news images: studio product
  * shots with reflections, transparent badges, display close-ups and flat lays.
  */
-import { Ctx, ACCENT, g, rect, use } from './lib/svg.js';
+import type { Ctx } from './lib/svg.js';
+import { ACCENT, g, pick, rect, use } from './lib/svg.js';
 import { backdrop, bokeh, contactShadow, isLight, reflection, vignette, type Tone } from './lib/studio.js';
 import { place } from './lib/hardware.js';
 
@@ -43,7 +44,7 @@ export function studioShot(c: Ctx, props: Prop[], o: ShotOpts = {}): string {
   if (refl > 0) s += reflection(c, ids, floor, refl, c.h * 0.22);
   const shadowCol = isLight(tone) ? '#3a342c' : '#000';
   for (const p of props) s += contactShadow(c, p.x, p.y ?? floor, p.foot * p.s, isLight(tone) ? 0.55 : 0.9, shadowCol);
-  s += props.map((p, i) => (p.blur ? g(use(ids[i]), { filter: c.blur(p.blur, 0.1) }) : use(ids[i]))).join('');
+  s += props.map((p, i) => (p.blur ? g(use(pick(ids, i)), { filter: c.blur(p.blur, 0.1) }) : use(pick(ids, i)))).join('');
   s += o.front ?? '';
   return s + vignette(c, o.vig ?? (isLight(tone) ? 0.25 : 0.65));
 }
@@ -70,7 +71,7 @@ export interface FlatItem { svg: string; /** footprint path (local mm) for the s
 
 /** Top-down flat lay on a desk surface; items are drawn in mm around (0,0) and placed at (x, y) with scale s. */
 export function flatlay(c: Ctx, surface: 'slate' | 'linen' | 'walnut', items: FlatItem[]): string {
-  const base = { slate: ['#2a2e33', '#15171a'], linen: ['#dcd8d1', '#b9b3aa'], walnut: ['#5a3d2b', '#2d1e15'] }[surface];
+  const base = ({ slate: ['#2a2e33', '#15171a'], linen: ['#dcd8d1', '#b9b3aa'], walnut: ['#5a3d2b', '#2d1e15'] } as const)[surface];
   let s = rect(0, 0, c.w, c.h, c.lin([[0, base[0]], [1, base[1]]], { x1: 0, y1: 0, x2: 1, y2: 1 }));
   // surface texture: long faint strokes (wood grain, linen weave, stone)
   for (let i = 0; i < 160; i++) s += rect(0, c.r(0, c.h), c.w, c.r(1, 5), surface === 'linen' ? '#fff' : '#000', { opacity: c.r(0.015, 0.05) });

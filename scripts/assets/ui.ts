@@ -3,12 +3,13 @@
  * and waveforms) and Kairotone Remote (phone: live timecode and device list). Text is
  * limited to clip codes, timecodes and brand names, so one image serves every language.
  */
-import { Ctx, ACCENT, circle, f, g, path, rect, rrPath, text, FONT_MONO } from './lib/svg.js';
+import type { Ctx } from './lib/svg.js';
+import { ACCENT, circle, f, g, path, pick, rect, rrPath, text, FONT_MONO } from './lib/svg.js';
 import { segments, tc } from './lib/segments.js';
 import { ridge, person } from './lib/scenery.js';
 
 const UI = { bg: '#121519', panel: '#181c21', panel2: '#1e232a', line: '#2a3038', text: '#c9d1da', dim: '#7b8691', faint: '#4a535d' };
-const CLIP = ['#3d6fa8', '#2f8f86', '#7a5bb0', '#b0704a'];
+const CLIP = ['#3d6fa8', '#2f8f86', '#7a5bb0', '#2f7a58'];
 
 /** A mirrored waveform envelope filling (x, y, w, h). */
 function wave(c: Ctx, x: number, y: number, w: number, h: number, color: string): string {
@@ -21,12 +22,12 @@ function wave(c: Ctx, x: number, y: number, w: number, h: number, color: string)
     top.push(`${f(xx)},${f(y + h / 2 - a)}`);
     bot.unshift(`${f(xx)},${f(y + h / 2 + a)}`);
   }
-  return `<polygon points="${top.join(' ')} ${bot.join(' ')}" fill="${color}" opacity="0.9"/>`;
+  return `<polygon points="${top.join(' ')} ${bot.join(' ')}" fill="${color}" fill-opacity="0.9"/>`;
 }
 
 /** A small film still: dusk landscape with a figure and a slate (used as thumbnails and viewer). */
 export function still(c: Ctx, x: number, y: number, w: number, h: number, hue = 0): string {
-  const skies = [['#2b3f5e', '#d98b4a'], ['#1d2c44', '#5f86a8'], ['#3a2c48', '#e0a36a'], ['#23313a', '#8fb0a0']][hue % 4];
+  const skies = pick([['#2b3f5e', '#d98b4a'], ['#1d2c44', '#5f86a8'], ['#3a2c48', '#e0a36a'], ['#23313a', '#8fb0a0']] as const, hue);
   const clip = c.clip(`M${f(x)} ${f(y)}h${f(w)}v${f(h)}h${f(-w)}Z`);
   const inner = rect(x, y, w, h, c.lin([[0, skies[0]], [1, skies[1]]], { x1: 0, y1: y, x2: 0, y2: y + h, user: true })) +
     ridge(c, y + h * 0.62, h * 0.18, '#1a2230', { x0: x, x1: x + w, bottom: y + h }) + ridge(c, y + h * 0.75, h * 0.1, '#0c1118', { x0: x, x1: x + w, bottom: y + h }) +
@@ -43,7 +44,7 @@ export function syncStudio(c: Ctx, w: number, h: number): string {
   o += path(rrPath(0, 0, w, tb + 18 * s, 18 * s), '#1b1f25') + rect(0, tb, w, 1.5 * s, '#000');
   ['#e0605a', '#e6b34a', '#5fbf6a'].forEach((col, i) => { o += circle((28 + i * 30) * s, tb / 2, 8.5 * s, col, { opacity: 0.85 }); });
   o += text(w / 2, tb / 2 + 8 * s, 'Kairotone Sync Studio', { size: 22 * s, fill: UI.dim, anchor: 'middle' });
-  o += path(rrPath(w - 300 * s, 12 * s, 150 * s, 32 * s, 16 * s), ACCENT) + text(w - 225 * s, 35 * s, '▶︎ 25p', { size: 18 * s, fill: '#1b1305', anchor: 'middle', weight: 700 });
+  o += path(rrPath(w - 300 * s, 12 * s, 150 * s, 32 * s, 16 * s), ACCENT) + text(w - 225 * s, 35 * s, '25p', { size: 18 * s, fill: '#1b1305', anchor: 'middle', weight: 700 });
   // bin
   o += rect(0, tb, side, tlY - tb, UI.panel) + rect(side, tb, 1.5 * s, tlY - tb, '#000');
   const names = ['A001_C004', 'A001_C005', 'B002_C011', 'B002_C012', 'C003_C002', 'SND_014', 'SND_015'];
@@ -67,7 +68,7 @@ export function syncStudio(c: Ctx, w: number, h: number): string {
   o += rect(ix, tb, insp, tlY - tb, UI.panel) + rect(ix, tb, 1.5 * s, tlY - tb, '#000');
   ['A', 'B', 'C', 'SND'].forEach((n, i) => {
     const ry = tb + 50 * s + i * 110 * s;
-    o += path(rrPath(ix + 24 * s, ry, insp - 48 * s, 90 * s, 10 * s), UI.panel2) + circle(ix + 60 * s, ry + 45 * s, 20 * s, CLIP[i % 4]) + text(ix + 60 * s, ry + 53 * s, n, { size: n.length > 1 ? 14 * s : 22 * s, fill: '#fff', anchor: 'middle', weight: 700 });
+    o += path(rrPath(ix + 24 * s, ry, insp - 48 * s, 90 * s, 10 * s), UI.panel2) + circle(ix + 60 * s, ry + 45 * s, 20 * s, pick(CLIP, i)) + text(ix + 60 * s, ry + 53 * s, n, { size: n.length > 1 ? 14 * s : 22 * s, fill: '#fff', anchor: 'middle', weight: 700 });
     o += text(ix + 100 * s, ry + 38 * s, tc(40 + i), { size: 18 * s, fill: UI.text, mono: true }) + rect(ix + 100 * s, ry + 54 * s, insp - 170 * s, 10 * s, UI.line, { rx: 5 * s }) + rect(ix + 100 * s, ry + 54 * s, (insp - 170 * s) * (0.96 - i * 0.05), 10 * s, '#4ee08c', { rx: 5 * s });
   });
   // timeline
@@ -88,7 +89,7 @@ export function syncStudio(c: Ctx, w: number, h: number): string {
     while (cx < x0 + tw - 200 * s) {
       const cw = c.r(360, 760) * s, x1 = Math.min(cx + cw, x0 + tw);
       const audio = n.startsWith('A');
-      o += path(rrPath(cx, ty + 6 * s, x1 - cx, th - 16 * s, 8 * s), CLIP[col], { opacity: 0.9 }) + rect(cx, ty + 6 * s, x1 - cx, 24 * s, '#fff', { opacity: 0.08 });
+      o += path(rrPath(cx, ty + 6 * s, x1 - cx, th - 16 * s, 8 * s), pick(CLIP, col), { opacity: 0.9 }) + rect(cx, ty + 6 * s, x1 - cx, 24 * s, '#fff', { opacity: 0.08 });
       o += text(cx + 14 * s, ty + 25 * s, audio ? `SND_0${14 + i}` : `${'CBA'[i]}00${i + 1}_C0${Math.floor(c.r(10, 40))}`, { size: 15 * s, fill: '#fff', mono: true, opacity: 0.85 });
       if (audio) o += wave(c, cx + 8 * s, ty + 34 * s, x1 - cx - 16 * s, th - 50 * s, '#bff0d2');
       else for (let k = cx + 8 * s; k < x1 - 110 * s; k += 116 * s) o += still(c, k, ty + 34 * s, 108 * s, th - 50 * s, Math.floor(k) % 4);

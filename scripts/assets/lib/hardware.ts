@@ -3,16 +3,17 @@
  * rounded box with anodised gradient lighting and edge highlights, LEDs, jacks, screws,
  * glass windows, engraved wordmarks and cables.
  */
-import { Ctx, ACCENT, circle, ellipse, f, g, path, rect, rrPath, text } from './svg.js';
+import type { Ctx } from './svg.js';
+import { ACCENT, circle, ellipse, f, g, path, rect, rrPath, text } from './svg.js';
 
 export type Pt = [number, number];
 
 export interface Material { front: [string, string]; top: [string, string]; side: [string, string]; edge: string; edgeOpacity: number }
 
-export const GRAPHITE: Material = { front: ['#30363e', '#15181c'], top: ['#59626d', '#2b3138'], side: ['#1c2026', '#0b0d10'], edge: '#b8c4d0', edgeOpacity: 0.55 };
-export const BLACK: Material = { front: ['#1f2226', '#0c0d0f'], top: ['#3c4248', '#1a1d21'], side: ['#121417', '#060708'], edge: '#9aa5b1', edgeOpacity: 0.45 };
+export const GRAPHITE: Material = { front: ['#30363e', '#15181c'], top: ['#59626d', '#2b3138'], side: ['#3a424c', '#101317'], edge: '#b8c4d0', edgeOpacity: 0.55 };
+export const BLACK: Material = { front: ['#1f2226', '#0c0d0f'], top: ['#3c4248', '#1a1d21'], side: ['#2c3137', '#08090a'], edge: '#9aa5b1', edgeOpacity: 0.45 };
 export const ALU: Material = { front: ['#b9bfc6', '#7c838b'], top: ['#e6e9ec', '#aeb4ba'], side: ['#80868e', '#50565d'], edge: '#ffffff', edgeOpacity: 0.8 };
-export const CASE: Material = { front: ['#2b2f34', '#121417'], top: ['#3d434a', '#1d2125'], side: ['#17191c', '#08090a'], edge: '#7d8894', edgeOpacity: 0.35 };
+export const CASE: Material = { front: ['#2b2f34', '#121417'], top: ['#3d434a', '#1d2125'], side: ['#2a2e33', '#0b0c0e'], edge: '#7d8894', edgeOpacity: 0.35 };
 
 function roundedOutline(x: number, y: number, w: number, h: number, r: number, n = 7): Pt[] {
   const pts: Pt[] = [];
@@ -30,8 +31,9 @@ function hull(points: Pt[]): Pt[] {
   const p = [...points].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   const cross = (o: Pt, a: Pt, b: Pt) => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
   const lower: Pt[] = [], upper: Pt[] = [];
-  for (const q of p) { while (lower.length >= 2 && cross(lower[lower.length - 2], lower[lower.length - 1], q) <= 0) lower.pop(); lower.push(q); }
-  for (const q of p.reverse()) { while (upper.length >= 2 && cross(upper[upper.length - 2], upper[upper.length - 1], q) <= 0) upper.pop(); upper.push(q); }
+  const turnsLeft = (h: Pt[], q: Pt) => h.length >= 2 && cross(h[h.length - 2]!, h[h.length - 1]!, q) <= 0;
+  for (const q of p) { while (turnsLeft(lower, q)) lower.pop(); lower.push(q); }
+  for (const q of p.reverse()) { while (turnsLeft(upper, q)) upper.pop(); upper.push(q); }
   return lower.slice(0, -1).concat(upper.slice(0, -1));
 }
 
@@ -62,7 +64,8 @@ export function box3d(c: Ctx, o: BoxOpts): string {
   const sil = polyPath(hull([...front, ...back]));
   const topPts = front.filter(([, y]) => y <= -h + r * 0.9);
   const top = polyPath(hull([...topPts, ...topPts.map(([x, y]): Pt => [x + ox, y + oy])]));
-  const sideFill = c.lin([[0, mat.side[0]], [1, mat.side[1]]], { x1: 0, y1: 0, x2: 1, y2: 1 });
+  // the visible side catches a kicker light towards its far edge
+  const sideFill = c.lin([[0, mat.side[1]], [0.72, mat.side[1]], [0.97, mat.side[0]], [1, mat.side[1]]], kx >= 0 ? { x1: 0, y1: 0, x2: 1, y2: 0 } : { x1: 1, y1: 0, x2: 0, y2: 0 });
   const topFill = c.lin([[0, mat.top[0]], [1, mat.top[1]]], { x1: 0, y1: 1, x2: 0.4, y2: 0 });
   const frontFill = c.lin([[0, mat.front[0]], [0.55, mat.front[1]], [1, mat.front[1]]], { x1: 0, y1: 0, x2: 0.25, y2: 1 });
   const sheen = c.lin([[0, '#fff', 0], [0.42, '#fff', 0.07], [0.5, '#fff', 0.13], [0.58, '#fff', 0.05], [1, '#fff', 0]], { x1: 0, y1: 0, x2: 1, y2: 0.35 });
@@ -134,9 +137,10 @@ export function wordmark(x: number, y: number, size: number, fill = '#aab4bf', o
 
 /** Smooth path through points (Catmull-Rom converted to cubic Béziers). */
 export function smooth(pts: Pt[]): string {
-  let d = `M${f(pts[0][0])} ${f(pts[0][1])}`;
+  const at = (i: number): Pt => pts[Math.max(0, Math.min(pts.length - 1, i))] ?? [0, 0];
+  let d = `M${f(at(0)[0])} ${f(at(0)[1])}`;
   for (let i = 0; i < pts.length - 1; i++) {
-    const p0 = pts[Math.max(0, i - 1)], p1 = pts[i], p2 = pts[i + 1], p3 = pts[Math.min(pts.length - 1, i + 2)];
+    const p0 = at(i - 1), p1 = at(i), p2 = at(i + 1), p3 = at(i + 2);
     const c1: Pt = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
     const c2: Pt = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
     d += `C${f(c1[0])} ${f(c1[1])} ${f(c2[0])} ${f(c2[1])} ${f(p2[0])} ${f(p2[1])}`;

@@ -3,7 +3,8 @@
  * tripod, field recorder, laptop, phone, podcast microphone. Drawn in millimetres with the
  * origin at the floor contact point (or the mount point where noted).
  */
-import { Ctx, circle, ellipse, f, g, path, poly, rect, rrPath } from './svg.js';
+import type { Ctx } from './svg.js';
+import { circle, ellipse, f, g, path, poly, rect, rrPath } from './svg.js';
 import { box3d, glass, jack, led, screw, BLACK } from './hardware.js';
 
 const rim = (d: string, w = 1, o = 0.5, color = '#c8d3de') => path(d, 'none', { stroke: color, 'stroke-width': w, 'stroke-opacity': o, 'stroke-linecap': 'round' });
@@ -115,10 +116,10 @@ export function phone(c: Ctx, screen: string, o: { w?: number } = {}): string {
     poly([[-w / 2, -h], [w * 0.1, -h], [-w / 2, -h * 0.45]], '#fff', { opacity: 0.04 });
 }
 
-/** Broadcast dynamic microphone on a boom arm coming from the top right; origin at the capsule centre. */
+/** Broadcast dynamic microphone on a boom arm reaching in from the left (right when flipped); origin at the capsule centre. */
 export function podcastMic(c: Ctx, flip = false): string {
   const grille = c.lin([[0, '#6d757e'], [0.4, '#2b3036'], [1, '#0f1113']], { x1: 0, y1: 0, x2: 1, y2: 0 });
-  let s = path('M60 -40L260 -300L420 -260', 'none', { stroke: '#141619', 'stroke-width': 12, 'stroke-linejoin': 'round' }) + rim('M60 -44L256 -300', 1.5, 0.25);
+  let s = path('M-40 60L-330 -120L-900 -60', 'none', { stroke: '#141619', 'stroke-width': 12, 'stroke-linejoin': 'round' }) + rim('M-40 56L-330 -124L-900 -64', 1.5, 0.25) + circle(-330, -120, 12, '#0c0d10');
   s += path(rrPath(-38, -110, 76, 220, 36), grille);
   for (let y = -95; y < 40; y += 7) s += rect(-34, y, 68, 2.5, '#07080a', { opacity: 0.45 });
   s += rect(-40, 40, 80, 60, c.lin([[0, '#2a2f35'], [1, '#0c0e10']], { x1: 0, y1: 0, x2: 1, y2: 0 }), { rx: 6 }) + circle(40, 20, 12, '#1a1d21') + rim('M-30 -104Q0 -118 30 -104', 2, 0.4);

@@ -2,7 +2,8 @@
  * Editorial scenery: people silhouettes (crew, audience), mountain ridges, city
  * skylines with lit windows, stage truss with lights, stars.
  */
-import { Ctx, circle, f, g, path, poly, rect } from './svg.js';
+import type { Ctx } from './svg.js';
+import { circle, f, g, path, poly, rect } from './svg.js';
 
 export type Pose = 'stand' | 'operator' | 'slate' | 'point' | 'boom' | 'walk' | 'talk';
 
@@ -36,8 +37,26 @@ export function person(x: number, y: number, h: number, o: { pose?: Pose; facing
       path(limb(-0.38 * u, hy - 0.2 * u, P.legs[0], P.legs[1], 2 * u, 2 * u) + limb(0.38 * u, hy - 0.2 * u, P.legs[2], P.legs[3], 2 * u, 2 * u), 'none', { stroke: fill, 'stroke-width': 0.68 * u, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }),
       { fill },
     );
-  const rs = (o.rimSide ?? 1) * u * 0.08;
-  return g((o.rim ? g(body(o.rim), { transform: `translate(${f(rs)} ${f(-u * 0.04)})`, opacity: 0.8 }) : '') + body(o.fill ?? '#07080a'), { transform: `translate(${f(x)} ${f(y)})` });
+  const rs = (o.rimSide ?? 1) * u * 0.035;
+  return g((o.rim ? g(body(o.rim), { transform: `translate(${f(rs)} ${f(-u * 0.02)})`, opacity: 0.55 }) : '') + body(o.fill ?? '#07080a'), { transform: `translate(${f(x)} ${f(y)})` });
+}
+
+/** Where the hands of `person(x, y, h, {pose, facing})` are (back hand first), e.g. to attach a boom pole. */
+export function hands(x: number, y: number, h: number, pose: Pose, facing: 1 | -1 = 1): [[number, number], [number, number]] {
+  const u = h / 8, P = POSES[pose], sy = y - h + 1.55 * u;
+  const rad = (d: number) => (d * Math.PI) / 180;
+  const end = (sx: number, a1: number, a2: number): [number, number] =>
+    [sx + (Math.sin(rad(a1)) * 1.5 * u + Math.sin(rad(a2)) * 1.35 * u) * facing, sy + Math.cos(rad(a1)) * 1.5 * u + Math.cos(rad(a2)) * 1.35 * u];
+  return [end(x - 0.75 * u * facing, P.arms[0], P.arms[1]), end(x + 0.75 * u * facing, P.arms[2], P.arms[3])];
+}
+
+/** A boom pole through the hands of a 'boom' pose person (facing right), microphone at the front. */
+export function boomPole(x: number, y: number, h: number, fill = '#07080a'): string {
+  const [[bx, by], [fx, fy]] = hands(x, y, h, 'boom', 1);
+  const l = Math.hypot(fx - bx, fy - by), ux = (fx - bx) / l, uy = (fy - by) / l, len = h * 0.8;
+  const ex = bx + ux * len, ey = by + uy * len;
+  return path(`M${f(bx - ux * h * 0.08)} ${f(by - uy * h * 0.08)}L${f(ex)} ${f(ey)}`, 'none', { stroke: fill, 'stroke-width': h * 0.014 }) +
+    g(rect(-h * 0.06, -h * 0.025, h * 0.12, h * 0.05, fill, { rx: h * 0.025 }), { transform: `translate(${f(ex)} ${f(ey)}) rotate(${f((Math.atan2(uy, ux) * 180) / Math.PI)})` });
 }
 
 /** Rows of audience heads and shoulders, some with raised phones glowing. */
@@ -49,7 +68,7 @@ export function crowd(c: Ctx, y: number, rows: number, o: { fill?: string; rim?:
     let row = '';
     for (let x = -size; x < c.w + size; x += size * c.r(0.75, 1.05)) {
       const hx = x + c.r(-size * 0.1, size * 0.1), hy = yy - c.r(0, size * 0.3);
-      row += circle(hx, hy, size * 0.24) + path(`M${f(hx - size * 0.55)} ${f(hy + size * 1.6)}Q${f(hx - size * 0.5)} ${f(hy + size * 0.35)} ${f(hx)} ${f(hy + size * 0.32)}Q${f(hx + size * 0.5)} ${f(hy + size * 0.35)} ${f(hx + size * 0.55)} ${f(hy + size * 1.6)}Z`, fill);
+      row += circle(hx, hy, size * 0.24, fill) + path(`M${f(hx - size * 0.55)} ${f(hy + size * 1.6)}Q${f(hx - size * 0.5)} ${f(hy + size * 0.35)} ${f(hx)} ${f(hy + size * 0.32)}Q${f(hx + size * 0.5)} ${f(hy + size * 0.35)} ${f(hx + size * 0.55)} ${f(hy + size * 1.6)}Z`, fill);
       if (c.r() < (o.phones ?? 0.08)) {
         const px = hx + size * 0.35, py = hy - size * 0.7;
         row += path(`M${f(hx + size * 0.3)} ${f(hy + size * 0.5)}L${f(px)} ${f(py + size * 0.1)}`, 'none', { stroke: fill, 'stroke-width': size * 0.14, 'stroke-linecap': 'round' });
@@ -68,7 +87,7 @@ export function ridge(c: Ctx, y: number, amp: number, fill: string, o: { bottom?
   const step = (a: number, b: number, d: number) => {
     if (b - a < 2) return;
     const m = (a + b) >> 1;
-    ys[m] = (ys[a] + ys[b]) / 2 + c.r(-d, d);
+    ys[m] = ((ys[a] ?? 0) + (ys[b] ?? 0)) / 2 + c.r(-d, d);
     step(a, m, d * rough); step(m, b, d * rough);
   };
   ys[0] = c.r(-amp * 0.5, 0); ys[n] = c.r(-amp * 0.5, 0);
@@ -87,7 +106,7 @@ export function skyline(c: Ctx, y: number, o: { hMin: number; hMax: number; fill
     if (c.r() < 0.25) s += rect(x + w * 0.45, y - h - h * 0.12, 3, h * 0.12, o.fill);
     const cw = Math.max(5, w / 14), ch = cw * 1.3;
     for (let wy = y - h + ch; wy < y - ch; wy += ch * 2) for (let wx = x + cw; wx < x + w - cw; wx += cw * 2) {
-      if (c.r() < (o.lit ?? 0.3)) win += rect(wx, wy, cw, ch, colors[Math.floor(c.r(0, colors.length))], { opacity: c.r(0.35, 0.95) });
+      if (c.r() < (o.lit ?? 0.3)) win += rect(wx, wy, cw, ch, c.pick(colors), { opacity: c.r(0.35, 0.95) });
     }
     x += w + c.r(-10, 20);
   }
@@ -95,15 +114,15 @@ export function skyline(c: Ctx, y: number, o: { hMin: number; hMax: number; fill
 }
 
 /** Stars (small dots, some brighter). */
-export function stars(c: Ctx, n: number, yMax: number): string {
+export function stars(c: Ctx, n: number, yMax: number, x0 = 0, x1 = c.w, y0 = 0): string {
   let s = '';
-  for (let i = 0; i < n; i++) s += circle(c.r(0, c.w), c.r(0, yMax), c.r(0.6, 2.2), '#fff', { opacity: c.r(0.2, 0.9) });
+  for (let i = 0; i < n; i++) s += circle(c.r(x0, x1), c.r(y0, yMax), c.r(0.6, 2.2), '#fff', { opacity: c.r(0.2, 0.9) });
   return s;
 }
 
 /** A horizontal box-truss beam with lattice. */
 export function truss(x0: number, x1: number, y: number, h: number, color = '#2a2f36'): string {
-  let s = rect(x0, y, x1 - x0, h * 0.12, color) + rect(x0, y + h * 0.88, x1 - x0, h * 0.12, color);
+  const s = rect(x0, y, x1 - x0, h * 0.12, color) + rect(x0, y + h * 0.88, x1 - x0, h * 0.12, color);
   let d = '';
   for (let x = x0; x < x1; x += h) d += `M${f(x)} ${f(y + h)}L${f(x + h / 2)} ${f(y)}L${f(x + h)} ${f(y + h)}`;
   return s + path(d, 'none', { stroke: color, 'stroke-width': h * 0.07 });

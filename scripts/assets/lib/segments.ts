@@ -2,7 +2,8 @@
  * 7-segment LED digits for timecode displays, drawn as hexagonal segments with faint
  * unlit segments (as on a real display) and a glow around the lit ones.
  */
-import { ACCENT, Ctx, f, g } from './svg.js';
+import type { Ctx } from './svg.js';
+import { ACCENT, f, g } from './svg.js';
 
 const MAP: Record<string, string> = {
   '0': 'abcdef', '1': 'bc', '2': 'abdeg', '3': 'abcdg', '4': 'bcfg', '5': 'acdfg', '6': 'acdefg',

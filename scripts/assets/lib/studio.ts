@@ -2,7 +2,8 @@
  * Studio lighting: seamless backdrops, spot glows, floor reflections, contact shadows,
  * bokeh, light beams, haze and vignettes.
  */
-import { Ctx, ellipse, g, rect, circle, poly, use, type Stop } from './svg.js';
+import type { Ctx } from './svg.js';
+import { ellipse, g, rect, circle, poly, use, type Stop } from './svg.js';
 
 export type Tone = 'night' | 'graphite' | 'warm' | 'paper';
 
@@ -59,7 +60,7 @@ export function bokeh(c: Ctx, o: BokehOpts): string {
   const [oa, ob] = o.opacity ?? [0.08, 0.35];
   let s = '';
   for (let i = 0; i < o.n; i++) {
-    const col = o.colors[Math.floor(c.r(0, o.colors.length))];
+    const col = c.pick(o.colors);
     const fill = c.rad([[0, col, 0.5], [0.78, col, 0.62], [0.9, col, 0.9], [0.97, col, 0.35], [1, col, 0]]);
     s += circle(c.r(...o.x), c.r(...o.y), c.r(...o.r), fill, { opacity: c.r(oa, ob) });
   }

@@ -28,6 +28,13 @@ export function mulberry32(seed: number): () => number {
   };
 }
 
+/** Element i of a non-empty list (wrapping around), typed as present. */
+export function pick<T>(list: readonly T[], i: number): T {
+  const v = list[((Math.floor(i) % list.length) + list.length) % list.length];
+  if (v === undefined) throw new Error('pick() from an empty list');
+  return v;
+}
+
 /** Round to 2 decimals so the SVG stays compact and deterministic. */
 export const f = (n: number): string => String(Math.round(n * 100) / 100);
 
@@ -41,23 +48,37 @@ export function attrs(a: Record<string, string | number | undefined>): string {
     .join('');
 }
 
+type A = Record<string, string | number | undefined>;
+
+/**
+ * librsvg renders `opacity` through an offscreen layer the size of the whole canvas
+ * (about 2 ms per element at 2400 px), so single shapes get fill-/stroke-opacity instead.
+ */
+function shape(a: A): A {
+  if (a.opacity === undefined) return a;
+  const o = Number(a.opacity);
+  const { opacity: _drop, ...rest } = a;
+  void _drop;
+  return { ...rest, 'fill-opacity': o * Number(a['fill-opacity'] ?? 1), 'stroke-opacity': a.stroke ? o * Number(a['stroke-opacity'] ?? 1) : undefined };
+}
+
 export const g = (content: string, a: Record<string, string | number | undefined> = {}): string =>
   `<g${attrs(a)}>${content}</g>`;
 
 export const rect = (x: number, y: number, w: number, h: number, fill: string, extra: Record<string, string | number | undefined> = {}): string =>
-  `<rect${attrs({ x, y, width: w, height: h, fill, ...extra })}/>`;
+  `<rect${attrs(shape({ x, y, width: w, height: h, fill, ...extra }))}/>`;
 
 export const circle = (cx: number, cy: number, r: number, fill: string, extra: Record<string, string | number | undefined> = {}): string =>
-  `<circle${attrs({ cx, cy, r, fill, ...extra })}/>`;
+  `<circle${attrs(shape({ cx, cy, r, fill, ...extra }))}/>`;
 
 export const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, extra: Record<string, string | number | undefined> = {}): string =>
-  `<ellipse${attrs({ cx, cy, rx, ry, fill, ...extra })}/>`;
+  `<ellipse${attrs(shape({ cx, cy, rx, ry, fill, ...extra }))}/>`;
 
 export const path = (d: string, fill: string, extra: Record<string, string | number | undefined> = {}): string =>
-  `<path${attrs({ d, fill, ...extra })}/>`;
+  `<path${attrs(shape({ d, fill, ...extra }))}/>`;
 
 export const poly = (pts: Array<[number, number]>, fill: string, extra: Record<string, string | number | undefined> = {}): string =>
-  `<polygon${attrs({ points: pts.map(([x, y]) => `${f(x)},${f(y)}`).join(' '), fill, ...extra })}/>`;
+  `<polygon${attrs(shape({ points: pts.map(([x, y]) => `${f(x)},${f(y)}`).join(' '), fill, ...extra }))}/>`;
 
 export function text(x: number, y: number, s: string, o: { size: number; fill: string; weight?: number | string; anchor?: 'start' | 'middle' | 'end'; spacing?: number; mono?: boolean; opacity?: number; family?: string }): string {
   return `<text${attrs({
@@ -68,7 +89,7 @@ export function text(x: number, y: number, s: string, o: { size: number; fill: s
     'text-anchor': o.anchor,
     'letter-spacing': o.spacing,
     fill: o.fill,
-    opacity: o.opacity,
+    'fill-opacity': o.opacity,
   })}>${esc(s)}</text>`;
 }
 
@@ -102,6 +123,11 @@ export class Ctx {
   /** Random number in [a, b). */
   r(a = 0, b = 1): number {
     return a + (b - a) * this.rand();
+  }
+
+  /** A random element of a non-empty list. */
+  pick<T>(list: readonly T[]): T {
+    return pick(list, this.r(0, list.length));
   }
 
   /** Register a definition once per key; returns its id. */

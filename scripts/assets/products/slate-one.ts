@@ -1,7 +1,7 @@
 /** Kairotone Slate One: product images. */
 import { asset, type AssetDef } from '../types.js';
 import { ACCENT, g, rect } from '../lib/svg.js';
-import { backdrop, beams, bokeh, contactShadow, glow, haze, vignette } from '../lib/studio.js';
+import { backdrop, beams, bokeh, glow, haze, vignette } from '../lib/studio.js';
 import { place } from '../lib/hardware.js';
 import { cinemaCamera, recorder, tripod } from '../lib/rigs.js';
 import { beacon, slate } from '../devices.js';
@@ -12,7 +12,7 @@ const P = 'products/slate-one';
 export const slateAssets: AssetDef[] = [
   asset(`${P}/hero.jpg`, 2400, 1350, (c) => studioShot(c, [
     { draw: (c) => beacon(c, { kx: 0.4, ky: 0.3 }), x: 520, s: 6, foot: 62, y: 1000, blur: 6 },
-    { draw: (c) => slate(c, { kx: 0.3, ky: 0.3, open: 16, tc: '10:24:37:12', blurGlow: true }), x: 1330, s: 6.4, foot: 170 },
+    { draw: (c) => slate(c, { kx: 0.3, ky: 0.3, open: 16, tc: '10:24:37:12', blurGlow: true }), x: 1330, s: 5.5, foot: 170 },
   ], { horizon: 0.8, spotX: 0.56, spotY: 0.45, bokeh: { n: 24, y: [60, 650] } }), { seed: 21 }),
 
   // the display, up close
@@ -47,4 +47,3 @@ export const slateAssets: AssetDef[] = [
   ], { horizon: 0.78, spotX: 0.3, vig: 0.8, behind: glow(c, 1700, 600, 1000, ACCENT, 0.08) + rect(0, 0, 2400, 1350, c.lin([[0, '#000', 0], [0.5, '#000', 0.1], [1, '#000', 0.55]], { x1: 0, y1: 0, x2: 1, y2: 0 })) }), { seed: 27 }),
 ];
 
-void contactShadow;

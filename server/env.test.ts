@@ -1,0 +1,114 @@
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { EnvError, loadEnv, PROJECT_ROOT } from './env';
+
+/** loadEnv with only the given variables (never the test process's own environment). */
+const load = (source: Record<string, string | undefined>, defaults: Record<string, string> = {}) => loadEnv(defaults, source);
+
+/** The EnvError loadEnv throws for these variables. */
+function envError(source: Record<string, string>): EnvError {
+  try {
+    load(source);
+  } catch (error) {
+    expect(error).toBeInstanceOf(EnvError);
+    return error as EnvError;
+  }
+  throw new Error(`loadEnv(${JSON.stringify(source)}) did not throw`);
+}
+
+describe('loadEnv: defaults', () => {
+  it('an empty environment gets every default', () => {
+    expect(load({})).toEqual({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      PUBLIC_SITE_URL: 'http://localhost:3000',
+      CONTENT_DIR: PROJECT_ROOT,
+      CONTENT_API_URL: undefined,
+      CONTENT_API_TIMEOUT_MS: 5000,
+    });
+  });
+
+  it('the default content directory is the repository root', () => {
+    expect(PROJECT_ROOT).toBe(path.resolve(import.meta.dirname, '..'));
+  });
+
+  it('the default PUBLIC_SITE_URL follows PORT', () => {
+    expect(load({ PORT: '8080' }).PUBLIC_SITE_URL).toBe('http://localhost:8080');
+  });
+
+  it('an entry point can change a default, and the environment still wins over it', () => {
+    expect(load({}, { PORT: '3001' }).PORT).toBe(3001);
+    expect(load({ PORT: '4000' }, { PORT: '3001' }).PORT).toBe(4000);
+  });
+
+  it('empty and undefined variables count as unset', () => {
+    expect(load({ PORT: '', HOST: undefined, CONTENT_API_URL: '' }, { PORT: '3001' })).toMatchObject({ PORT: 3001, HOST: '0.0.0.0', CONTENT_API_URL: undefined });
+  });
+
+  it('reads process.env when no source is given', () => {
+    vi.stubEnv('PORT', '4321');
+    try {
+      expect(loadEnv().PORT).toBe(4321);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+});
+
+describe('loadEnv: accepted values', () => {
+  const cases: { name: string; source: Record<string, string>; expected: Record<string, unknown> }[] = [
+    { name: 'PORT is coerced to a number', source: { PORT: '8080' }, expected: { PORT: 8080 } },
+    { name: 'PORT 1 is the lowest', source: { PORT: '1' }, expected: { PORT: 1 } },
+    { name: 'PORT 65535 is the highest', source: { PORT: '65535' }, expected: { PORT: 65535 } },
+    { name: 'NODE_ENV production', source: { NODE_ENV: 'production' }, expected: { NODE_ENV: 'production' } },
+    { name: 'NODE_ENV test', source: { NODE_ENV: 'test' }, expected: { NODE_ENV: 'test' } },
+    { name: 'HOST', source: { HOST: '127.0.0.1' }, expected: { HOST: '127.0.0.1' } },
+    { name: 'PUBLIC_SITE_URL https', source: { PUBLIC_SITE_URL: 'https://www.kairotone.example' }, expected: { PUBLIC_SITE_URL: 'https://www.kairotone.example' } },
+    { name: 'PUBLIC_SITE_URL trailing slash trimmed', source: { PUBLIC_SITE_URL: 'https://www.kairotone.example/' }, expected: { PUBLIC_SITE_URL: 'https://www.kairotone.example' } },
+    { name: 'PUBLIC_SITE_URL with a path, slashes trimmed', source: { PUBLIC_SITE_URL: 'http://localhost:5173/site///' }, expected: { PUBLIC_SITE_URL: 'http://localhost:5173/site' } },
+    { name: 'CONTENT_API_URL trailing slash trimmed', source: { CONTENT_API_URL: 'https://cms.kairotone.example/' }, expected: { CONTENT_API_URL: 'https://cms.kairotone.example' } },
+    { name: 'CONTENT_API_URL http with a port', source: { CONTENT_API_URL: 'http://127.0.0.1:3001' }, expected: { CONTENT_API_URL: 'http://127.0.0.1:3001' } },
+    { name: 'CONTENT_API_TIMEOUT_MS coerced', source: { CONTENT_API_TIMEOUT_MS: '250' }, expected: { CONTENT_API_TIMEOUT_MS: 250 } },
+    { name: 'CONTENT_DIR absolute stays', source: { CONTENT_DIR: '/srv/statamic' }, expected: { CONTENT_DIR: '/srv/statamic' } },
+    { name: 'CONTENT_DIR relative is resolved against the working directory', source: { CONTENT_DIR: 'tests/fixtures/statamic-site' }, expected: { CONTENT_DIR: path.resolve('tests/fixtures/statamic-site') } },
+    { name: 'CONTENT_DIR is normalised', source: { CONTENT_DIR: '/srv/statamic/../site/' }, expected: { CONTENT_DIR: '/srv/site' } },
+  ];
+
+  it.each(cases)('$name', ({ source, expected }) => {
+    expect(load(source)).toMatchObject(expected);
+  });
+});
+
+describe('loadEnv: rejected values throw EnvError naming the variable', () => {
+  const cases: { name: string; source: Record<string, string>; variable: string; message?: string }[] = [
+    { name: 'PORT not a number', source: { PORT: 'abc' }, variable: 'PORT' },
+    { name: 'PORT 0', source: { PORT: '0' }, variable: 'PORT' },
+    { name: 'PORT negative', source: { PORT: '-1' }, variable: 'PORT' },
+    { name: 'PORT above 65535', source: { PORT: '65536' }, variable: 'PORT' },
+    { name: 'PORT a fraction', source: { PORT: '3000.5' }, variable: 'PORT', message: 'PORT must be a whole number' },
+    { name: 'NODE_ENV unknown', source: { NODE_ENV: 'staging' }, variable: 'NODE_ENV' },
+    { name: 'PUBLIC_SITE_URL ftp', source: { PUBLIC_SITE_URL: 'ftp://kairotone.example' }, variable: 'PUBLIC_SITE_URL', message: 'absolute http(s) URL' },
+    { name: 'PUBLIC_SITE_URL relative path', source: { PUBLIC_SITE_URL: '/site' }, variable: 'PUBLIC_SITE_URL', message: 'absolute http(s) URL' },
+    { name: 'PUBLIC_SITE_URL without a scheme', source: { PUBLIC_SITE_URL: 'www.kairotone.example' }, variable: 'PUBLIC_SITE_URL' },
+    { name: 'PUBLIC_SITE_URL javascript:', source: { PUBLIC_SITE_URL: 'javascript:alert(1)' }, variable: 'PUBLIC_SITE_URL' },
+    { name: 'CONTENT_API_URL file:', source: { CONTENT_API_URL: 'file:///srv/content' }, variable: 'CONTENT_API_URL', message: 'absolute http(s) URL' },
+    { name: 'CONTENT_API_URL relative', source: { CONTENT_API_URL: 'api' }, variable: 'CONTENT_API_URL' },
+    { name: 'CONTENT_API_TIMEOUT_MS too short', source: { CONTENT_API_TIMEOUT_MS: '50' }, variable: 'CONTENT_API_TIMEOUT_MS' },
+    { name: 'CONTENT_API_TIMEOUT_MS not a number', source: { CONTENT_API_TIMEOUT_MS: 'soon' }, variable: 'CONTENT_API_TIMEOUT_MS' },
+  ];
+
+  it.each(cases)('$name', ({ source, variable, message }) => {
+    const error = envError(source);
+    expect(error.name).toBe('EnvError');
+    expect(error.message).toMatch(new RegExp(`^  ${variable}: `, 'm'));
+    if (message) expect(error.message).toContain(message);
+    expect(error.message).toContain('See "Configuration" in README.md.');
+  });
+
+  it('names every bad variable at once', () => {
+    const error = envError({ PORT: 'x', PUBLIC_SITE_URL: 'nope', CONTENT_API_URL: '/api' });
+    const named = [...error.message.matchAll(/^ {2}(\w+): /gm)].map((m) => m[1]);
+    expect(named.sort()).toEqual(['CONTENT_API_URL', 'PORT', 'PUBLIC_SITE_URL']);
+  });
+});

@@ -1,0 +1,102 @@
+// checkContent (api/check) against our own content and against tests/fixtures/broken-site,
+// a small project in our content model with one deliberate problem of each kind (see its README).
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkContent, type Problem } from '../../api/check/check';
+
+const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const BROKEN = 'tests/fixtures/broken-site';
+
+describe('content check on our content', () => {
+  it('finds no problems outside image metadata', async () => {
+    const problems = await checkContent(PROJECT_ROOT);
+    // Image metadata is outside this test: problems in public/ files, and asset references
+    // that have no metadata file, are left out.
+    const rest = problems.filter((p) => !p.file.startsWith('public/') && !p.message.includes('no metadata file'));
+    expect(rest).toEqual([]);
+  });
+});
+
+const UNKNOWN_BLOCK =
+  'unknown block type; use one of: hero, rich_text, image, gallery, feature_grid, product_teaser, specifications, downloads_list, video, call_to_action, faq, reseller_map, downloads_hub';
+
+/** Every problem the broken fixture holds, in the CLI's order (file, then line). */
+const EXPECTED: (Problem & { name: string })[] = [
+  {
+    name: 'a news file name with a date that does not exist',
+    file: 'content/collections/news/en/2026-02-31.launch-party.md',
+    message: 'the date in the file name is not a real date: 2026-02-31',
+  },
+  {
+    name: 'a localization whose origin does not exist',
+    file: 'content/collections/products/de/phantom.md',
+    field: 'origin',
+    line: 3,
+    message: 'the origin entry "product-phantom" does not exist',
+  },
+  {
+    name: 'a YAML syntax error, at its line',
+    file: 'content/collections/products/en/bridge-a2.md',
+    line: 4,
+    message: 'Nested mappings are not allowed in compact mappings',
+  },
+  {
+    name: 'a product without a tagline (no line: the file does not hold the field)',
+    file: 'content/collections/products/en/slate-one.md',
+    field: 'tagline',
+    message: 'Invalid input: expected string, received undefined',
+  },
+  {
+    name: 'a block of unknown type',
+    file: 'content/collections/products/en/slate-one.md',
+    field: 'blocks.1.type',
+    line: 16,
+    message: UNKNOWN_BLOCK,
+  },
+  {
+    name: 'a global whose newsletter_iframe_code is not an iframe',
+    file: 'content/globals/de/cta.yaml',
+    field: 'newsletter_iframe_code',
+    line: 5,
+    message: 'must be an <iframe> snippet with a src',
+  },
+  {
+    name: 'a nav node pointing at a missing entry',
+    file: 'content/trees/navigation/en/main.yaml',
+    field: 'tree.1.entry',
+    line: 5,
+    message: 'entry "product-missing" does not exist',
+  },
+];
+
+/** The line content:check prints for a problem. */
+function cliLine(p: Problem): string {
+  return `${p.file}${p.line ? `:${p.line}` : ''}${p.field ? `  ${p.field}` : ''}  ${p.message}`;
+}
+
+describe('content check on a broken fixture', () => {
+  let problems: Problem[];
+  beforeAll(async () => {
+    problems = await checkContent(fileURLToPath(new URL(`../../${BROKEN}`, import.meta.url)));
+  });
+
+  it.each(EXPECTED)('reports $name', ({ name: _name, ...expected }) => {
+    expect(problems).toContainEqual(expected);
+  });
+
+  it('reports nothing else: the rest of the fixture is valid', () => {
+    const byPosition = (a: Problem, b: Problem) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0);
+    expect([...problems].sort(byPosition)).toEqual(EXPECTED.map(({ name: _name, ...p }) => p));
+  });
+
+  it('the CLI prints file:line  field  message for each problem and exits with status 1', () => {
+    const run = spawnSync('npx', ['tsx', 'scripts/content-check.ts', BROKEN], { cwd: PROJECT_ROOT, encoding: 'utf8', timeout: 60_000 });
+    expect(run.error).toBeUndefined();
+    expect(run.status, run.stderr).toBe(1);
+    const printed = run.stderr.split('\n').filter((l) => l.startsWith('content/'));
+    expect(printed).toEqual(EXPECTED.map(cliLine));
+    expect(printed).toContain('content/globals/de/cta.yaml:5  newsletter_iframe_code  must be an <iframe> snippet with a src');
+    expect(run.stderr).toContain(`content:check: ${EXPECTED.length} problem(s) in 6 file(s) under ${BROKEN}`);
+  });
+});
