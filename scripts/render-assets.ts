@@ -1,12 +1,12 @@
 /**
- * Renders the demo images from their SVG sources (scripts/assets/) into public/assets/
+ * Renders the demo images from their SVG sources (scripts/assets/) into public/media/
  * and writes each image's Statamic meta file (alt texts, size, dimensions).
  *
  *   npx tsx scripts/render-assets.ts            render what changed
  *   npx tsx scripts/render-assets.ts --force    render everything
  *   npx tsx scripts/render-assets.ts --only news/   render matching paths (implies force for them)
  *
- * Incremental: public/assets/.render-cache.json records a hash of each image's SVG
+ * Incremental: public/media/.render-cache.json records a hash of each image's SVG
  * source and output settings; an image whose file exists and whose hash is unchanged
  * is skipped.
  */
@@ -22,7 +22,7 @@ import { Ctx, mulberry32 } from './assets/lib/svg.js';
 import type { Alt, AssetDef } from './assets/types.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const OUT = join(ROOT, 'public', 'assets');
+const OUT = join(ROOT, 'public', 'media');
 const CACHE = join(OUT, '.render-cache.json');
 /** Bump when the rasterisation settings change, so every image re-renders. */
 const PIPELINE = 'jpeg-q82-mozjpeg-progressive+grain-v1';
@@ -74,7 +74,7 @@ async function rasterise(a: AssetDef, svg: string, file: string): Promise<void> 
 
 const MIME: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', svg: 'image/svg+xml' };
 
-/** Write public/assets/{folder}/.meta/{file}.yaml, keeping unknown keys an editor may have added. */
+/** Write public/media/{folder}/.meta/{file}.yaml, keeping unknown keys an editor may have added. */
 function writeMeta(path: string, alt: Alt, width: number, height: number): void {
   const file = join(OUT, path);
   const metaFile = join(dirname(file), '.meta', `${basename(file)}.yaml`);

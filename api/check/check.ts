@@ -75,7 +75,7 @@ export async function checkContent(root: string): Promise<Problem[]> {
 
   for (const [key, meta] of index.assets.meta) {
     const [container, assetPath] = key.split('::') as [string, string];
-    const dir = index.assets.containers.get(container)?.dir ?? 'public/assets';
+    const dir = index.assets.containers.get(container)?.dir ?? 'public/media';
     const file = `${dir}/${path.posix.dirname(assetPath) === '.' ? '' : path.posix.dirname(assetPath) + '/'}.meta/${path.posix.basename(assetPath)}.yaml`;
     for (const site of siteHandles) {
       const field = site === index.defaultSite.handle ? 'alt' : `alt_${site}`;

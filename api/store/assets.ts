@@ -10,7 +10,7 @@ export interface AssetMeta {
 
 export interface AssetContainer {
   handle: string;
-  /** Folder relative to the content root holding the files (`public/assets`). */
+  /** Folder relative to the content root holding the files (`public/media`). */
   dir: string;
   /** Public URL path (`/assets`). */
   urlPath: string;

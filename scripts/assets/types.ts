@@ -5,7 +5,7 @@ export interface Alt { en: string; de: string; fr: string; es: string; jp: strin
 
 /** One image the project ships, rendered from SVG source at build time. */
 export interface AssetDef {
-  /** Path inside the `assets` container (public/assets/…). */
+  /** Path inside the `assets` container (public/media/…). */
   path: string;
   width: number;
   height: number;

@@ -119,7 +119,7 @@ describe('globals', () => {
     expect(data('content/globals/jp/social_media.yaml')).toEqual({ origin: 'en' });
     expect(jp.body.data.social_media_links.map((l: Json) => l.label)).toEqual(data('content/globals/en/social_media.yaml').social_media_links.map((l: Json) => l.label));
     expect(jp.body.data.social_media_links).toEqual(en.body.data.social_media_links);
-    expect(jp.body.data.social_media_links[0].icon).toMatchObject({ id: expect.stringMatching(/^assets::social\//), url: expect.stringMatching(/^\/assets\/social\//) });
+    expect(jp.body.data.social_media_links[0].icon).toMatchObject({ id: expect.stringMatching(/^assets::social\//), url: expect.stringMatching(/^\/media\/social\//) });
   });
 
   it.each(SITES)('seo in %s takes title_separator "|" from en', async (site) => {
@@ -228,8 +228,8 @@ describe('asset fields', () => {
       for (const field of ['image', 'badge', 'transition_image']) {
         const asset = product[field];
         const ref = data(`content/collections/products/en/${product.slug}.md`)[field];
-        expect(asset).toMatchObject({ id: `assets::${ref}`, url: `/assets/${ref}`, path: ref, is_image: true });
-        const metaFile = `public/assets/${path.dirname(ref)}/.meta/${path.basename(ref)}.yaml`;
+        expect(asset).toMatchObject({ id: `assets::${ref}`, url: `/media/${ref}`, path: ref, is_image: true });
+        const metaFile = `public/media/${path.dirname(ref)}/.meta/${path.basename(ref)}.yaml`;
         if (!existsSync(path.join(ROOT, metaFile))) {
           expect(asset.alt, `${ref} has no metadata yet`).toBeNull();
           continue;
