@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type LinksFunction } from 'react-router';
 import type { Route } from './+types/root';
 import { siteFor } from './i18n/sites.server';
@@ -8,8 +9,9 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
-  const site = siteFor(new URL(request.url).pathname);
+export function loader({ url }: Route.LoaderArgs) {
+  // `url`, not `request.url`: with pass-through requests the latter may end in `.data`.
+  const site = siteFor(url.pathname);
   return { site: { handle: site.handle, lang: site.lang, name: site.name, home: site.prefix || '/' } };
 }
 
@@ -33,6 +35,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Marks the document once React has hydrated: tests wait for it before client navigations.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return <Outlet />;
 }
 

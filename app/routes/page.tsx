@@ -4,8 +4,8 @@ import { contentContext } from '../lib/content/context';
 import type { Route } from './+types/page';
 
 /** Any content entry by its URL: the home page, pages, products, downloads and news articles. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { pathname } = url;
   const content = context.get(contentContext);
   const entry = await content.entryByUrl(pathname);
   if (!entry) throw data(`Page not found: ${pathname}`, { status: 404 });

@@ -22,9 +22,12 @@ test('the Japanese site uses the language tag ja', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: '会社概要' })).toBeVisible();
 });
 
-test('the logo leads to the home page of the current language', async ({ page }) => {
+test('the logo leads to the home page of the current language, navigating on the client', async ({ page }) => {
   await page.goto('/de/ueber-uns');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const data = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/de.data'));
   await page.getByRole('link', { name: 'Kairotone' }).click();
+  expect((await data).status()).toBe(200);
   await expect(page).toHaveURL(/\/de$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Startseite' })).toBeVisible();
 });
