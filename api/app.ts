@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import * as controllers from './controllers';
 import { ApiError } from './query';
+import { ResponseCache, type CachedBody } from './response-cache';
 import type { ContentStore } from './store/store';
 
 export interface ContentApiOptions {
@@ -36,9 +36,13 @@ export function createContentApi(options: ContentApiOptions): Hono {
     await next();
   });
 
+  const cache = new ResponseCache();
   const route = (handler: (req: controllers.RequestContext, c: Context) => unknown) => async (c: Context) => {
-    const req = { index: await options.store.index(), url: new URL(c.req.url), siteUrl: options.siteUrl };
-    return respond(c, handler(req, c), options.cacheControl ?? DEFAULT_CACHE);
+    const index = await options.store.index();
+    const body =
+      cache.get(index, c.req.url) ??
+      cache.set(index, c.req.url, handler({ index, url: new URL(c.req.url), siteUrl: options.siteUrl }, c));
+    return respond(c, body, options.cacheControl ?? DEFAULT_CACHE);
   };
 
   api.get('/collections/:collection/entries', route((req, c) => controllers.listEntries(req, c.req.param('collection')!)));
@@ -60,9 +64,7 @@ export function createContentApi(options: ContentApiOptions): Hono {
 }
 
 /** JSON with a strong ETag; a matching If-None-Match gets 304 without a body. */
-function respond(c: Context, body: unknown, cacheControl: string): Response {
-  const json = JSON.stringify(body);
-  const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
+function respond(c: Context, { json, etag }: CachedBody, cacheControl: string): Response {
   c.header('ETag', etag);
   c.header('Cache-Control', cacheControl);
   const ifNoneMatch = c.req.header('If-None-Match');

@@ -1,6 +1,7 @@
 import { data, Link, useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../root';
 import { contentContext } from '../lib/content/context';
+import { AssetSchema } from '../lib/content/schemas';
 import type { Route } from './+types/page';
 
 /** Any content entry by its URL: the home page, pages, products, downloads and news articles. */
@@ -16,6 +17,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     siteName: typeof seo?.site_name === 'string' ? seo.site_name : 'Kairotone',
     separator: typeof seo?.title_separator === 'string' ? seo.title_separator : '|',
     copyright: typeof footer?.copyright === 'string' ? footer.copyright : '',
+    image: AssetSchema.safeParse(entry.image).data ?? null,
   };
 }
 
@@ -37,6 +39,16 @@ export default function ContentPage({ loaderData: page }: Route.ComponentProps) 
         </Link>
       </header>
       <main className="page">
+        {page.image ? (
+          <img
+            className="page__image"
+            src={page.image.url}
+            alt={page.image.alt ?? ''}
+            width={page.image.width}
+            height={page.image.height}
+            fetchPriority="high"
+          />
+        ) : null}
         <h1>{page.title}</h1>
         {page.description ? <p className="lead">{page.description}</p> : null}
       </main>
