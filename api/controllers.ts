@@ -88,10 +88,13 @@ export function entryByUrl(req: RequestContext): unknown {
   const query = parseQuery(req.url.searchParams, noFilters);
   const raw = req.url.searchParams.get('url');
   if (raw === null || raw === '') throw ApiError.invalid('url', 'The url parameter is required.');
+  // A site path: one leading slash. `//host/x` is not a path of this site (and never read as a host).
+  if (!raw.startsWith('/')) throw ApiError.invalid('url', 'The url parameter must be a path such as /de/ueber-uns.');
+  if (/^\/[/\\]/.test(raw)) throw ApiError.notFound();
   let path: string;
   try {
     // decodeURIComponent throws on escapes that are not UTF-8 (`%E0%A4`): a client error, not a 500.
-    path = decodeURIComponent(new URL(raw, 'http://site.invalid').pathname.replace(/%(?![0-9a-f]{2})/gi, '%25'));
+    path = decodeURIComponent(raw.split(/[?#]/)[0]!.replace(/%(?![0-9a-f]{2})/gi, '%25'));
   } catch {
     throw ApiError.invalid('url', 'The url parameter must be a path such as /de/ueber-uns.');
   }

@@ -62,11 +62,3 @@ export function readSitesSync(root: string): Site[] {
     throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
-
-/** The site whose prefix starts a path (`/de/x` → de), else the default (unprefixed) site. */
-export function siteForPath(sites: Site[], pathname: string): Site {
-  const match = sites
-    .filter((s) => s.prefix !== '' && (pathname === s.prefix || pathname.startsWith(s.prefix + '/')))
-    .sort((a, b) => b.prefix.length - a.prefix.length)[0];
-  return match ?? sites.find((s) => s.prefix === '') ?? sites[0]!;
-}

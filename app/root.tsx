@@ -1,7 +1,16 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type LinksFunction } from 'react-router';
+import { isbot } from 'isbot';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData, type LinksFunction, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/root';
-import { siteFor } from './i18n/sites.server';
+import { ErrorPage } from './components/error-page';
+import { SiteFooter } from './components/site-footer';
+import { SiteHeader } from './components/site-header';
+import { ShellStateProvider } from './components/shell-state';
+import { messagesFor } from './i18n/catalog.server';
+import { LocaleProvider, useT } from './i18n/i18n';
+import { homeOf, siteForPath } from './i18n/sites';
+import { contentContext } from './lib/content/context';
+import { loadShell } from './lib/shell.server';
 import stylesheet from './app.css?url';
 
 export const links: LinksFunction = () => [
@@ -9,16 +18,35 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
 ];
 
-export function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
   // `url`, not `request.url`: with pass-through requests the latter may end in `.data`.
-  const site = siteFor(url.pathname);
-  return { site: { handle: site.handle, lang: site.lang, name: site.name, home: site.prefix || '/' } };
+  const site = siteForPath(url.pathname);
+  const shell = await loadShell(context.get(contentContext), site.handle);
+  return {
+    locale: { site: site.handle, lang: site.lang, home: homeOf(site) },
+    messages: messagesFor(site.handle),
+    shell,
+    crawler: isbot(request.headers.get('User-Agent') ?? ''),
+  };
+}
+
+/** Shell data and messages change only with the language: re-fetch them only then. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate, formMethod }) =>
+  formMethod ? defaultShouldRevalidate : siteForPath(currentUrl.pathname).handle !== siteForPath(nextUrl.pathname).handle;
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<typeof loader>('root');
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>('root');
+  const data = useRootData();
+  // Crawlers get errors as a plain page, without the shell.
+  const plain = useRouteError() !== undefined && data?.crawler === true;
+  const lang = data?.locale.lang ?? siteForPath(typeof location === 'undefined' ? '/' : location.pathname).lang;
   return (
-    <html lang={data?.site.lang ?? 'en'}>
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -26,11 +54,35 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        {data && !plain ? (
+          <LocaleProvider locale={data.locale} messages={data.messages}>
+            <ShellStateProvider>
+              <Shell>{children}</Shell>
+            </ShellStateProvider>
+          </LocaleProvider>
+        ) : (
+          children
+        )}
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const t = useT();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('shell.skipToContent')}
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+    </>
   );
 }
 
@@ -43,13 +95,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const message = isRouteErrorResponse(error) ? String(error.data) : 'Something went wrong.';
-  return (
-    <main className="error">
-      <p className="error__code">{notFound ? '404' : 'Error'}</p>
-      <h1>{message}</h1>
-      <a href="/">Kairotone</a>
-    </main>
-  );
+  return <ErrorPage error={error} />;
 }

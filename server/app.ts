@@ -3,8 +3,10 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'r
 import { createContentApi } from '../api/app';
 import { ContentStore } from '../api/store/store';
 import { createContentClient, httpTransport, inProcessTransport } from '../app/lib/content/client.server';
-import { contentContext } from '../app/lib/content/context';
-import type { Env } from './env';
+import { contentContext, originContext } from '../app/lib/content/context';
+import { PROJECT_ROOT, type Env } from './env';
+import { siteRouting } from './routing/middleware';
+import { readSitesSync } from '../api/sites';
 
 export interface ServerAppOptions {
   env: Env;
@@ -26,10 +28,12 @@ export function createServerApp({ env, getBuild, mode }: ServerAppOptions): { ap
     env.CONTENT_API_URL ? httpTransport(env.CONTENT_API_URL, env.CONTENT_API_TIMEOUT_MS) : inProcessTransport((request) => app.fetch(request)),
   );
 
+  app.use('*', siteRouting({ content, sites: readSitesSync(PROJECT_ROOT) }));
   app.all('*', async (c) => {
     const handler = createRequestHandler(await getBuild(), mode);
     const context = new RouterContextProvider();
     context.set(contentContext, content);
+    context.set(originContext, env.PUBLIC_SITE_URL);
     return handler(c.req.raw, context);
   });
   return { app, store };

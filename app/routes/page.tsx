@@ -1,58 +1,51 @@
-import { data, Link, useRouteLoaderData } from 'react-router';
-import type { loader as rootLoader } from '../root';
-import { contentContext } from '../lib/content/context';
-import { AssetSchema } from '../lib/content/schemas';
+import { Blocks } from '../blocks/registry';
+import { prepareBlocks } from '../blocks/prepare.server';
+import { contentContext, originContext } from '../lib/content/context';
+import { optStr, str, toImg } from '../lib/content/values';
+import { absoluteUrls, entryAlternates, findEntry } from '../lib/page.server';
+import { seoMeta } from '../lib/seo';
 import type { Route } from './+types/page';
 
-/** Any content entry by its URL: the home page, pages, products, downloads and news articles. */
+/** Home and every page of the `pages` collection (any depth), built from blocks. */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { pathname } = url;
   const content = context.get(contentContext);
-  const entry = await content.entryByUrl(pathname);
-  if (!entry) throw data(`Page not found: ${pathname}`, { status: 404 });
-  const [footer, seo] = await Promise.all([content.global('footer', entry.locale), content.global('seo', entry.locale)]);
+  const entry = await findEntry(content, url.pathname, ['pages']);
+  const [alternates, blocks] = await Promise.all([entryAlternates(content, entry), prepareBlocks(entry.blocks, { content, site: entry.locale })]);
   return {
-    title: entry.title ?? '',
-    description: typeof entry.description === 'string' ? entry.description : typeof entry.excerpt === 'string' ? entry.excerpt : '',
-    siteName: typeof seo?.site_name === 'string' ? seo.site_name : 'Kairotone',
-    separator: typeof seo?.title_separator === 'string' ? seo.title_separator : '|',
-    copyright: typeof footer?.copyright === 'string' ? footer.copyright : '',
-    image: AssetSchema.safeParse(entry.image).data ?? null,
+    title: str(entry.title),
+    description: optStr(entry.description) ?? '',
+    isHome: entry.uri === '/',
+    blocks,
+    alternates,
+    seo: {
+      canonical: new URL(entry.url ?? url.pathname, context.get(originContext)).href,
+      alternates: absoluteUrls(alternates, context.get(originContext)),
+      image: toImg(entry.image),
+    },
   };
 }
 
-export function meta({ data: page }: Route.MetaArgs) {
-  if (!page) return [];
-  return [
-    { title: page.title === page.siteName ? page.siteName : `${page.title} ${page.separator} ${page.siteName}` },
-    { name: 'description', content: page.description },
-  ];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const root = matches[0].loaderData;
+  if (!loaderData || !root) return [];
+  return seoMeta(
+    { title: loaderData.isHome ? '' : loaderData.title, description: loaderData.description, lang: root.locale.lang, ...loaderData.seo },
+    root.shell.seo,
+    new URL(loaderData.seo.canonical).origin,
+  );
 }
 
 export default function ContentPage({ loaderData: page }: Route.ComponentProps) {
-  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const startsWithHero = page.blocks[0]?.type === 'hero';
   return (
-    <>
-      <header className="bar">
-        <Link to={root?.site.home ?? '/'} className="logo">
-          {page.siteName}
-        </Link>
-      </header>
-      <main className="page">
-        {page.image ? (
-          <img
-            className="page__image"
-            src={page.image.url}
-            alt={page.image.alt ?? ''}
-            width={page.image.width}
-            height={page.image.height}
-            fetchPriority="high"
-          />
-        ) : null}
-        <h1>{page.title}</h1>
-        {page.description ? <p className="lead">{page.description}</p> : null}
-      </main>
-      <footer className="bar bar--footer">{page.copyright}</footer>
-    </>
+    <article className="content-page">
+      {startsWithHero ? null : (
+        <header className="page-header">
+          <h1>{page.title}</h1>
+          {page.description ? <p className="page-header__lead">{page.description}</p> : null}
+        </header>
+      )}
+      <Blocks blocks={page.blocks} />
+    </article>
   );
 }

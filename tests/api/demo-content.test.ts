@@ -295,8 +295,8 @@ describe('HTTP behaviour', () => {
     ['site=nope on a listing is empty', '/api/collections/news/entries?site=nope', 200], ['site=nope on a nav', '/api/navs/main/tree?site=nope', 404],
     ['site=nope on a global', '/api/globals/seo?site=nope', 404], ['site=nope on a term', '/api/taxonomies/news_categories/terms/products?site=nope', 404],
     ['site=nope on an entry', '/api/collections/pages/entries/page-about?site=nope', 404],
-    ['by-url url=%E0%A4%A', '/api/entries/by-url?url=%E0%A4%A', 404], ['by-url url escaping invalid UTF-8', '/api/entries/by-url?url=/%25E0%25A4', 422],
-    ['by-url url=//evil.example/x', '/api/entries/by-url?url=//evil.example/x', 404], ['by-url without url', '/api/entries/by-url', 422],
+    ['by-url url=%E0%A4%A (not a path)', '/api/entries/by-url?url=%E0%A4%A', 422], ['by-url url escaping invalid UTF-8', '/api/entries/by-url?url=/%25E0%25A4', 422],
+    ['by-url url=//evil.example/x', '/api/entries/by-url?url=//evil.example/x', 404], ['by-url url=//evil.example/de/ueber-uns (never read as a host)', '/api/entries/by-url?url=//evil.example/de/ueber-uns', 404], ['by-url url=/\\evil.example/de/ueber-uns', '/api/entries/by-url?url=/%5Cevil.example/de/ueber-uns', 404], ['by-url without url', '/api/entries/by-url', 422],
     ['by-url url=http://[', '/api/entries/by-url?url=http://%5B', 422],
   ];
   it.each(hostile.map(([name, url, status]) => ({ name, url, status })))('hostile $name answers $status, never 5xx', async ({ url, status }) => {

@@ -46,7 +46,7 @@ const calls: { name: string; call: (c: ContentClient) => Promise<unknown>; check
   },
   {
     name: 'navTree with maxDepth',
-    call: (c) => c.navTree('main', 'fr', 1),
+    call: (c) => c.navTree('main', 'fr', { maxDepth: 1 }),
     check: (tree) => expect((tree as { children: unknown[] }[]).every((i) => i.children.length === 0)).toBe(true),
   },
   {

@@ -34,7 +34,7 @@ export interface ContentClient {
   entryByUrl(url: string): Promise<Entry | null>;
   entry(collection: string, id: string, site?: string): Promise<Entry | null>;
   entries(collection: string, params?: ListParams): Promise<Paginated<Entry>>;
-  navTree(nav: string, site: string, maxDepth?: number): Promise<TreeItem[]>;
+  navTree(nav: string, site: string, options?: { maxDepth?: number; fields?: string[] }): Promise<TreeItem[]>;
   global(handle: string, site: string): Promise<GlobalValues | null>;
   terms(taxonomy: string, params?: ListParams): Promise<Paginated<Term>>;
 }
@@ -88,9 +88,10 @@ export function createContentClient(transport: Transport): ContentClient {
     async entries(collection, params) {
       return (await get(`/collections/${enc(collection)}/entries${query(params)}`, paginated(EntrySchema))) ?? emptyPage;
     },
-    async navTree(nav, site, maxDepth) {
-      const depth = maxDepth ? `&max_depth=${maxDepth}` : '';
-      return (await get(`/navs/${enc(nav)}/tree?site=${enc(site)}${depth}`, one(TreeItemSchema.array())))?.data ?? [];
+    async navTree(nav, site, options = {}) {
+      const depth = options.maxDepth ? `&max_depth=${options.maxDepth}` : '';
+      const fields = options.fields ? `&fields=${enc(options.fields.join(','))}` : '';
+      return (await get(`/navs/${enc(nav)}/tree?site=${enc(site)}${depth}${fields}`, one(TreeItemSchema.array())))?.data ?? [];
     },
     async global(handle, site) {
       return (await get(`/globals/${enc(handle)}?site=${enc(site)}`, one(GlobalSchema)))?.data ?? null;

@@ -2,10 +2,18 @@ import { createContext, type RouterContext } from 'react-router';
 import type { ContentClient } from './client.server';
 
 /**
- * The content client, provided per request by the server (server/app.ts). The server and
- * the React Router build each load this module (the build through Vite), so the context
- * key lives on globalThis under a registered symbol: both copies must share one key.
+ * Per-request services the server provides to loaders (server/app.ts). The server and the
+ * React Router build each load this module (the build through Vite), so the context keys
+ * live on globalThis under registered symbols: both copies must share one key.
  */
-const KEY = Symbol.for('kairotone.contentContext');
-const registry = globalThis as typeof globalThis & { [KEY]?: RouterContext<ContentClient> };
-export const contentContext: RouterContext<ContentClient> = (registry[KEY] ??= createContext<ContentClient>());
+function sharedContext<T>(name: string): RouterContext<T> {
+  const key = Symbol.for(`kairotone.${name}`);
+  const registry = globalThis as unknown as Record<symbol, RouterContext<T> | undefined>;
+  return (registry[key] ??= createContext<T>());
+}
+
+/** The content client (in-process store or CONTENT_API_URL). */
+export const contentContext = sharedContext<ContentClient>('contentContext');
+
+/** The site's public origin (`PUBLIC_SITE_URL`), for canonical URLs, feeds and the sitemap. */
+export const originContext = sharedContext<string>('originContext');

@@ -1,0 +1,48 @@
+import { isRouteErrorResponse, Link } from 'react-router';
+import { useRootData } from '../root';
+import { useLocale, useT } from '../i18n/i18n';
+import { Logo } from './ui/logo';
+
+/** What went wrong, as the visitor should read it: the status and the route's message. */
+export function describeError(error: unknown): { status: number; message: string | null } {
+  if (isRouteErrorResponse(error)) return { status: error.status, message: typeof error.data === 'string' ? error.data : null };
+  return { status: 500, message: null };
+}
+
+/**
+ * The error page for 404s and application errors, from the error_page global. Crawlers get
+ * a plain page with the same status; without the shell's data (content down) a plain page too.
+ */
+export function ErrorPage({ error }: { error: unknown }) {
+  const data = useRootData();
+  const { status, message } = describeError(error);
+  if (!data || data.crawler) {
+    return (
+      <div className="plain-error">
+        <h1>{message ?? (status === 404 ? 'Not Found' : 'Server Error')}</h1>
+        <p>{status}</p>
+      </div>
+    );
+  }
+  return <DesignedErrorPage status={status} message={message} />;
+}
+
+function DesignedErrorPage({ status, message }: { status: number; message: string | null }) {
+  const t = useT();
+  const { home } = useLocale();
+  const content = useRootData()?.shell.errorPage;
+  return (
+    <section className="error-page" aria-labelledby="error-title">
+      <div className="error-page__logo"><Logo /></div>
+      <div className="error-page__hero">
+        {content?.image ? <img src={content.image.url} alt={content.image.alt} width={content.image.width} height={content.image.height} /> : null}
+        <p className="error-page__image-heading">{content?.imageHeading}</p>
+      </div>
+      <p className="error-page__code">{status === 404 ? t('error.notFoundCode') : t('error.serverCode')}</p>
+      <h1 id="error-title">{content?.heading ?? message}</h1>
+      <p className="error-page__description">{status === 404 ? content?.description : t('error.generic')}</p>
+      {message ? <p className="error-page__message">{message}</p> : null}
+      <Link to={home} className="button">{t('error.goHome')}</Link>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useRootData } from '../root';
+import { useLocale, useT } from '../i18n/i18n';
+import { LanguageMenu } from './language-menu';
+import { ShopModal } from './shop-modal';
+import { useShellState } from './shell-state';
+import { SiteMenu, SITE_MENU_ID } from './site-menu';
+import { CartIcon, MenuIcon } from './ui/icons';
+import { Logo } from './ui/logo';
+
+/** Fixed menu button with the language globe, the logo, and the shop button (desktop; in the menu on small screens). */
+export function SiteHeader() {
+  const t = useT();
+  const { home } = useLocale();
+  const siteName = useRootData()?.shell.seo.siteName ?? 'Kairotone';
+  const { openShop } = useShellState();
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <header className="site-header">
+      <div className="site-header__controls">
+        <button type="button" className="pill-button menu-button" aria-expanded={menuOpen} aria-controls={SITE_MENU_ID} onClick={() => setMenuOpen(true)}>
+          <MenuIcon />
+          <span>{t('shell.menu')}</span>
+        </button>
+        <LanguageMenu />
+      </div>
+      <Link to={home} className="logo" aria-label={t('shell.home', { siteName })}>
+        <Logo />
+      </Link>
+      <button type="button" className="button site-header__shop" onClick={openShop}>
+        <CartIcon />
+        {t('shell.shopNow')}
+      </button>
+      <SiteMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <ShopModal />
+    </header>
+  );
+}

@@ -1,0 +1,120 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useRootData } from '../root';
+import { useT } from '../i18n/i18n';
+import type { NavLink } from '../lib/shell';
+import { useShellState } from './shell-state';
+import { SocialLinks } from './social-links';
+import { Dialog } from './ui/dialog';
+import { ArrowLeftIcon, ArrowRightIcon, CloseIcon } from './ui/icons';
+import { SmartLink } from './ui/smart-link';
+
+export const SITE_MENU_ID = 'site-menu';
+
+/** Which way a submenu is drawn: product badges, teaser cards (children with a menu teaser image), or a list. */
+function submenuKind(item: NavLink): 'products' | 'teasers' | 'list' {
+  if (item.children.length > 0 && item.children.every((c) => c.collection === 'products')) return 'products';
+  if (item.children.some((c) => c.hasTeaser)) return 'teasers';
+  return 'list';
+}
+
+/** The full-screen menu: main navigation with submenus, shop button (small screens), meta links and social icons. */
+export function SiteMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT();
+  const shell = useRootData()?.shell;
+  const { openShop } = useShellState();
+  const { pathname } = useLocation();
+  const [activeId, setActiveId] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (open) onClose();
+    // Only a route change closes the menu here; `open` changes must not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
+  useEffect(() => {
+    if (!open) setActiveId(null);
+  }, [open]);
+
+  const items = shell?.main ?? [];
+  const active = items.find((i) => i.id === activeId) ?? null;
+
+  return (
+    <Dialog open={open} onClose={onClose} labelledBy={`${SITE_MENU_ID}-title`} className="site-menu" closeOnBackdrop={false}>
+      <div id={SITE_MENU_ID} className="site-menu__inner" data-submenu={active ? 'open' : undefined}>
+        <div className="site-menu__bar">
+          <h2 id={`${SITE_MENU_ID}-title`} className="visually-hidden">{t('shell.mainNavigation')}</h2>
+          <button type="button" className="pill-button" aria-label={t('shell.close')} onClick={onClose}>
+            <CloseIcon />
+            <span aria-hidden="true">{t('shell.close')}</span>
+          </button>
+        </div>
+        <nav className="site-menu__nav" aria-labelledby={`${SITE_MENU_ID}-title`}>
+          <ul className="site-menu__primary">
+            {items.map((item) => (
+              <li key={item.id}>
+                {item.children.length > 0 ? (
+                  <button type="button" className="site-menu__primary-item" aria-expanded={item.id === activeId} onClick={() => setActiveId(item.id === activeId ? null : item.id)}>
+                    {item.title}
+                    <ArrowRightIcon />
+                  </button>
+                ) : item.url ? (
+                  <SmartLink to={item.url} className="site-menu__primary-item">{item.title}</SmartLink>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          {active ? <Submenu item={active} onBack={() => setActiveId(null)} /> : null}
+        </nav>
+        <div className="site-menu__footer">
+          <button type="button" className="button site-menu__shop" onClick={() => { onClose(); openShop(); }}>
+            {t('shell.shopNow')}
+          </button>
+          <nav aria-label={t('shell.metaNavigation')}>
+            <ul className="inline-links">
+              {(shell?.meta ?? []).map((link) => link.url ? <li key={link.id}><SmartLink to={link.url}>{link.title}</SmartLink></li> : null)}
+            </ul>
+          </nav>
+          <SocialLinks />
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
+function Submenu({ item, onBack }: { item: NavLink; onBack: () => void }) {
+  const t = useT();
+  const kind = submenuKind(item);
+  return (
+    <div className={`site-menu__submenu site-menu__submenu--${kind}`}>
+      <button type="button" className="site-menu__back" onClick={onBack}>
+        <ArrowLeftIcon />
+        {t('shell.goBack')}
+      </button>
+      {item.url ? (
+        <Link to={item.url} className="site-menu__submenu-title">
+          {item.title}
+          <ArrowRightIcon />
+        </Link>
+      ) : (
+        <p className="site-menu__submenu-title">{item.title}</p>
+      )}
+      <ul className={`submenu submenu--${kind}`}>
+        {item.children.map((child) =>
+          child.url ? (
+            <li key={child.id}>
+              <SmartLink to={child.url} className="submenu__link">
+                {kind === 'products' && child.badge ? (
+                  <img className="submenu__badge" src={child.badge.url} alt="" width={child.badge.width} height={child.badge.height} loading="lazy" />
+                ) : null}
+                {kind === 'teasers' && child.teaser ? (
+                  <img className="submenu__teaser" src={child.teaser.url} alt="" width={child.teaser.width} height={child.teaser.height} loading="lazy" />
+                ) : null}
+                <span className="submenu__title">{child.title}</span>
+              </SmartLink>
+            </li>
+          ) : null,
+        )}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+/** The Kairotone mark and wordmark; the link around it carries the accessible name. */
+export function Logo() {
+  return (
+    <svg className="logo__svg" viewBox="0 0 176 28" width="176" height="28" aria-hidden="true" focusable="false">
+      <circle cx="14" cy="14" r="11" fill="none" stroke="var(--accent)" strokeWidth="3.2" />
+      <path d="M14 7.5V14l5 3.4" fill="none" stroke="currentColor" strokeWidth="3.2" strokeLinecap="round" strokeLinejoin="round" />
+      <text x="34" y="20.5" fill="currentColor" fontFamily="system-ui, -apple-system, 'Segoe UI', sans-serif" fontSize="17" fontWeight="750" letterSpacing="3.4">
+        KAIROTONE
+      </text>
+    </svg>
+  );
+}

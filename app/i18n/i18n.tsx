@@ -1,0 +1,61 @@
+import { setupI18n, type Messages } from '@lingui/core';
+import { I18nProvider, useLingui } from '@lingui/react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type en from './messages/en.json';
+
+/** Every UI message id; the English catalog is the reference all others must match. */
+export type MessageId = keyof typeof en;
+
+/** What the UI knows about the current language. */
+export interface LocaleInfo {
+  /** Site handle (`jp`). */
+  site: string;
+  /** BCP 47 tag for `<html lang>` and Intl (`ja`). */
+  lang: string;
+  /** The language's home path (`/`, `/de`). */
+  home: string;
+}
+
+const LocaleContext = createContext<LocaleInfo>({ site: 'en', lang: 'en', home: '/' });
+
+/** Provides Lingui with only the current language's compiled catalog. */
+export function LocaleProvider({ locale, messages, children }: { locale: LocaleInfo; messages: Messages; children: ReactNode }) {
+  const i18n = useMemo(() => setupI18n({ locale: locale.lang, messages: { [locale.lang]: messages } }), [locale.lang, messages]);
+  return (
+    <I18nProvider i18n={i18n}>
+      <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>
+    </I18nProvider>
+  );
+}
+
+export function useLocale(): LocaleInfo {
+  return useContext(LocaleContext);
+}
+
+/** Typed translation: `t('shell.menu')`, `t('news.by', { author })`. */
+export function useT(): (id: MessageId, values?: Record<string, string | number>) => string {
+  const { i18n } = useLingui();
+  return (id, values) => i18n._(id, values);
+}
+
+/** Dates and numbers in the page's language. */
+export function useFormat() {
+  const { lang } = useLocale();
+  return useMemo(
+    () => ({
+      date: (iso: string, style: 'long' | 'medium' = 'long') => new Intl.DateTimeFormat(lang, { dateStyle: style, timeZone: 'UTC' }).format(new Date(iso)),
+      number: (n: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(lang, options).format(n),
+      bytes: (n: number) => {
+        const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+        let value = n;
+        let unit = 0;
+        while (value >= 1000 && unit < units.length - 1) {
+          value /= 1000;
+          unit++;
+        }
+        return new Intl.NumberFormat(lang, { style: 'unit', unit: units[unit], unitDisplay: 'short', maximumFractionDigits: unit > 1 ? 1 : 0 }).format(value);
+      },
+    }),
+    [lang],
+  );
+}

@@ -1,0 +1,24 @@
+import { findSiteForPath } from './site-path';
+
+/** What the browser may know about a site (language). */
+export interface PublicSite {
+  handle: string;
+  name: string;
+  lang: string;
+  /** `` for the default site, `/de` for the others. */
+  prefix: string;
+}
+
+// Injected at build time from resources/sites.yaml (vite.config.ts), the one list of languages.
+declare const __SITES__: PublicSite[];
+
+export const SITES: readonly PublicSite[] = __SITES__;
+export const DEFAULT_SITE: PublicSite = SITES.find((s) => s.prefix === '') ?? SITES[0]!;
+
+export function siteForPath(pathname: string): PublicSite {
+  return findSiteForPath(SITES, pathname);
+}
+
+export function homeOf(site: PublicSite): string {
+  return site.prefix || '/';
+}

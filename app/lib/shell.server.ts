@@ -1,0 +1,101 @@
+import { DomUtils, parseDocument } from 'htmlparser2';
+import type { ContentClient } from './content/client.server';
+import type { TreeItem } from './content/schemas';
+import { list, optStr, record, str, toImg } from './content/values';
+import { isExternal, type CtaContent, type NavLink, type Shell } from './shell';
+
+const NAV_FIELDS = ['id', 'entry_id', 'title', 'url', 'collection', 'badge', 'image', 'menu_teaser_image', 'transition_image'];
+
+function toNavLinks(items: TreeItem[]): NavLink[] {
+  return items.map(({ page, children }) => {
+    const url = optStr(page.url);
+    return {
+      id: page.id,
+      title: str(page.title),
+      url: url === '#' ? null : url,
+      external: url !== null && isExternal(url),
+      collection: optStr(record(page.collection).handle),
+      teaser: toImg(page.menu_teaser_image) ?? toImg(page.image),
+      hasTeaser: toImg(page.menu_teaser_image) !== null,
+      badge: toImg(page.badge),
+      transitionImage: toImg(page.transition_image),
+      children: toNavLinks(children),
+    };
+  });
+}
+
+/** The `src` of the embed snippet's iframe, if it is an https URL or a site path (never `javascript:` and the like). */
+export function iframeSrc(snippet: string): string | null {
+  const iframe = DomUtils.findOne((el) => el.name === 'iframe', parseDocument(snippet).children, true);
+  const src = iframe?.attribs.src?.trim();
+  if (!src) return null;
+  return /^https:\/\//i.test(src) || /^\/(?![/\\])/.test(src) ? src : null;
+}
+
+/** A failed call is logged and leaves its part of the shell empty (SPEC.md section 8). */
+async function safe<T>(what: string, call: Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    console.error(`shell: ${what} failed:`, error instanceof Error ? error.message : error);
+    return fallback;
+  }
+}
+
+/** Everything the header, menu, footer and modals show, for one language. */
+export async function loadShell(content: ContentClient, site: string): Promise<Shell> {
+  const nav = (handle: string, maxDepth: number) => safe(`navigation ${handle}`, content.navTree(handle, site, { maxDepth, fields: NAV_FIELDS }), []);
+  const global = (handle: string) => safe(`global ${handle}`, content.global(handle, site), null);
+  const [main, meta, footer, social, shop, cta, footerGlobal, errorPage, seo] = await Promise.all([
+    nav('main', 3), nav('meta', 1), nav('footer', 2),
+    global('social_media'), global('shop_now_modal'), global('cta'), global('footer'), global('error_page'), global('seo'),
+  ]);
+  return {
+    main: toNavLinks(main),
+    meta: toNavLinks(meta),
+    footer: toNavLinks(footer),
+    social: list(social?.social_media_links).map((l) => {
+      const link = record(l);
+      return { label: str(link.label), url: str(link.link), icon: toImg(link.icon) };
+    }).filter((l) => l.url !== ''),
+    shop: shop
+      ? {
+          title: str(shop.title),
+          localTitle: str(shop.local_reseller_title),
+          localContent: str(shop.local_reseller_content),
+          localLink: optStr(shop.link_local_reseller),
+          localLinkTitle: str(shop.link_local_reseller_title),
+          shopTitle: str(shop.shop_title),
+          shopContent: str(shop.shop_content),
+          shopLink: optStr(shop.link_shop),
+          shopLinkTitle: str(shop.link_shop_title),
+        }
+      : null,
+    cta: cta ? toCta(cta) : null,
+    copyright: str(footerGlobal?.copyright),
+    errorPage: errorPage
+      ? { imageHeading: str(errorPage.image_heading), image: toImg(errorPage.image), heading: str(errorPage.heading), description: str(errorPage.description) }
+      : null,
+    seo: {
+      siteName: str(seo?.site_name, 'Kairotone'),
+      separator: str(seo?.title_separator, '|'),
+      description: str(seo?.default_description),
+      ogImage: toImg(seo?.og_image),
+      twitter: optStr(seo?.twitter_handle),
+    },
+  };
+}
+
+function toCta(cta: Record<string, unknown>): CtaContent {
+  const links = [
+    { url: optStr(cta.first_link_field), label: str(cta.first_link_label) },
+    { url: optStr(cta.second_link), label: str(cta.second_link_label) },
+  ].filter((l): l is { url: string; label: string } => l.url !== null && l.label !== '');
+  return {
+    title: str(cta.title),
+    links,
+    formTitle: str(cta.form_title),
+    formDescription: str(cta.form_description),
+    newsletterSrc: iframeSrc(str(cta.newsletter_iframe_code)),
+  };
+}
