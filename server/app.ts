@@ -5,6 +5,7 @@ import { ContentStore } from '../api/store/store';
 import { createContentClient, httpTransport, inProcessTransport } from '../app/lib/content/client.server';
 import { contentContext, originContext } from '../app/lib/content/context';
 import { PROJECT_ROOT, type Env } from './env';
+import { newsletterDemo } from './newsletter/signup';
 import { siteRouting } from './routing/middleware';
 import { readSitesSync } from '../api/sites';
 
@@ -23,6 +24,7 @@ export function createServerApp({ env, getBuild, mode }: ServerAppOptions): { ap
   const store = new ContentStore(env.CONTENT_DIR, { watch: mode === 'development' });
   const app = new Hono();
   app.route('/api', createContentApi({ store, siteUrl: env.PUBLIC_SITE_URL }));
+  app.route('/newsletter/signup', newsletterDemo());
 
   const content = createContentClient(
     env.CONTENT_API_URL ? httpTransport(env.CONTENT_API_URL, env.CONTENT_API_TIMEOUT_MS) : inProcessTransport((request) => app.fetch(request)),
