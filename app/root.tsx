@@ -43,7 +43,7 @@ export function useRootData(): RootData | undefined {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   // Crawlers get errors as a plain page, without the shell.
-  const plain = useRouteError() !== undefined && data?.crawler === true;
+  const plain = useRouteError() != null && data?.crawler === true;
   const lang = data?.locale.lang ?? siteForPath(typeof location === 'undefined' ? '/' : location.pathname).lang;
   return (
     <html lang={lang}>

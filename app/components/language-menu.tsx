@@ -21,7 +21,12 @@ export function LanguageMenu() {
   const button = useRef<HTMLButtonElement>(null);
   const listId = useId();
 
-  useEffect(() => setOpen(false), [pathname]);
+  // A route change closes the dropdown (adjusting state while rendering, as React recommends).
+  const [openedAt, setOpenedAt] = useState(pathname);
+  if (openedAt !== pathname) {
+    setOpenedAt(pathname);
+    setOpen(false);
+  }
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useRootData } from '../root';
 import { useLocale, useT } from '../i18n/i18n';
 import { LanguageMenu } from './language-menu';
@@ -16,6 +16,13 @@ export function SiteHeader() {
   const siteName = useRootData()?.shell.seo.siteName ?? 'Kairotone';
   const { openShop } = useShellState();
   const [menuOpen, setMenuOpen] = useState(false);
+  // A route change closes the menu (adjusting state while rendering, as React recommends).
+  const { pathname } = useLocation();
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
   return (
     <header className="site-header">
       <div className="site-header__controls">

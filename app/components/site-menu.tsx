@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { useRootData } from '../root';
 import { useT } from '../i18n/i18n';
 import type { NavLink } from '../lib/shell';
@@ -20,64 +20,60 @@ function submenuKind(item: NavLink): 'products' | 'teasers' | 'list' {
 
 /** The full-screen menu: main navigation with submenus, shop button (small screens), meta links and social icons. */
 export function SiteMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog open={open} onClose={onClose} labelledBy={`${SITE_MENU_ID}-title`} className="site-menu" closeOnBackdrop={false}>
+      <MenuContent onClose={onClose} />
+    </Dialog>
+  );
+}
+
+/** Rendered only while the menu is open, so the open submenu resets each time it closes. */
+function MenuContent({ onClose }: { onClose: () => void }) {
   const t = useT();
   const shell = useRootData()?.shell;
   const { openShop } = useShellState();
-  const { pathname } = useLocation();
   const [activeId, setActiveId] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (open) onClose();
-    // Only a route change closes the menu here; `open` changes must not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pathname]);
-  useEffect(() => {
-    if (!open) setActiveId(null);
-  }, [open]);
-
   const items = shell?.main ?? [];
   const active = items.find((i) => i.id === activeId) ?? null;
 
   return (
-    <Dialog open={open} onClose={onClose} labelledBy={`${SITE_MENU_ID}-title`} className="site-menu" closeOnBackdrop={false}>
-      <div id={SITE_MENU_ID} className="site-menu__inner" data-submenu={active ? 'open' : undefined}>
-        <div className="site-menu__bar">
-          <h2 id={`${SITE_MENU_ID}-title`} className="visually-hidden">{t('shell.mainNavigation')}</h2>
-          <button type="button" className="pill-button" aria-label={t('shell.close')} onClick={onClose}>
-            <CloseIcon />
-            <span aria-hidden="true">{t('shell.close')}</span>
-          </button>
-        </div>
-        <nav className="site-menu__nav" aria-labelledby={`${SITE_MENU_ID}-title`}>
-          <ul className="site-menu__primary">
-            {items.map((item) => (
-              <li key={item.id}>
-                {item.children.length > 0 ? (
-                  <button type="button" className="site-menu__primary-item" aria-expanded={item.id === activeId} onClick={() => setActiveId(item.id === activeId ? null : item.id)}>
-                    {item.title}
-                    <ArrowRightIcon />
-                  </button>
-                ) : item.url ? (
-                  <SmartLink to={item.url} className="site-menu__primary-item">{item.title}</SmartLink>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-          {active ? <Submenu item={active} onBack={() => setActiveId(null)} /> : null}
-        </nav>
-        <div className="site-menu__footer">
-          <button type="button" className="button site-menu__shop" onClick={() => { onClose(); openShop(); }}>
-            {t('shell.shopNow')}
-          </button>
-          <nav aria-label={t('shell.metaNavigation')}>
-            <ul className="inline-links">
-              {(shell?.meta ?? []).map((link) => link.url ? <li key={link.id}><SmartLink to={link.url}>{link.title}</SmartLink></li> : null)}
-            </ul>
-          </nav>
-          <SocialLinks />
-        </div>
+    <div id={SITE_MENU_ID} className="site-menu__inner" data-submenu={active ? 'open' : undefined}>
+      <div className="site-menu__bar">
+        <h2 id={`${SITE_MENU_ID}-title`} className="visually-hidden">{t('shell.mainNavigation')}</h2>
+        <button type="button" className="pill-button" aria-label={t('shell.close')} onClick={onClose}>
+          <CloseIcon />
+          <span aria-hidden="true">{t('shell.close')}</span>
+        </button>
       </div>
-    </Dialog>
+      <nav className="site-menu__nav" aria-labelledby={`${SITE_MENU_ID}-title`}>
+        <ul className="site-menu__primary">
+          {items.map((item) => (
+            <li key={item.id}>
+              {item.children.length > 0 ? (
+                <button type="button" className="site-menu__primary-item" aria-expanded={item.id === activeId} onClick={() => setActiveId(item.id === activeId ? null : item.id)}>
+                  {item.title}
+                  <ArrowRightIcon />
+                </button>
+              ) : item.url ? (
+                <SmartLink to={item.url} className="site-menu__primary-item">{item.title}</SmartLink>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        {active ? <Submenu item={active} onBack={() => setActiveId(null)} /> : null}
+      </nav>
+      <div className="site-menu__footer">
+        <button type="button" className="button site-menu__shop" onClick={() => { onClose(); openShop(); }}>
+          {t('shell.shopNow')}
+        </button>
+        <nav aria-label={t('shell.metaNavigation')}>
+          <ul className="inline-links">
+            {(shell?.meta ?? []).map((link) => (link.url ? <li key={link.id}><SmartLink to={link.url}>{link.title}</SmartLink></li> : null))}
+          </ul>
+        </nav>
+        <SocialLinks />
+      </div>
+    </div>
   );
 }
 

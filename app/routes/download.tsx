@@ -1,14 +1,199 @@
-import { contentContext } from '../lib/content/context';
-import { str } from '../lib/content/values';
-import { findEntry } from '../lib/page.server';
+import { Link } from 'react-router';
+import { JsonLd } from '../components/json-ld';
+import { DownloadIcon } from '../components/ui/icons';
+import { useFormat, useT } from '../i18n/i18n';
+import { homeOf, siteForPath } from '../i18n/sites';
+import { Breadcrumbs } from '../lib/breadcrumbs';
+import { pageCrumbs } from '../lib/breadcrumbs.server';
+import { contentContext, originContext } from '../lib/content/context';
+import { list, optStr, record, str } from '../lib/content/values';
+import { absoluteUrls, entryAlternates, findEntry, validateSlug } from '../lib/page.server';
+import { sanitizeContentHtml } from '../lib/sanitize.server';
+import { seoMeta } from '../lib/seo';
+import { downloadLd, type DownloadKind } from '../lib/structured-data';
+import { serverT } from '../lib/translate.server';
 import type { Route } from './+types/download';
+import './pages.css';
 
-/** Placeholder until the page template is written. */
-export async function loader({ url, context }: Route.LoaderArgs) {
-  const entry = await findEntry(context.get(contentContext), url.pathname);
-  return { title: str(entry.title) };
+const KINDS = ['app', 'firmware', 'manual'] as const satisfies readonly DownloadKind[];
+const PLATFORMS = ['macos', 'windows', 'linux', 'ios', 'android', 'device'] as const;
+type Platform = (typeof PLATFORMS)[number];
+
+const isPlatform = (value: unknown): value is Platform => (PLATFORMS as readonly unknown[]).includes(value);
+
+/** `sha256:` + 64 hex → the hex digest; anything else is not shown. */
+function sha256(value: unknown): string | null {
+  const match = /^(?:sha256:)?([0-9a-f]{64})$/i.exec(str(value).trim());
+  return match ? match[1]!.toLowerCase() : null;
 }
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  return <h1>{loaderData.title}</h1>;
+/** /downloads/:slug — an app, firmware or manual: details, checksum, files, release notes. */
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  validateSlug(params.slug, url);
+  const content = context.get(contentContext);
+  const origin = context.get(originContext);
+  const entry = await findEntry(content, url.pathname, ['downloads']);
+  const site = siteForPath(url.pathname);
+  const [alternates, parents] = await Promise.all([
+    entryAlternates(content, entry),
+    pageCrumbs(content, [`${site.prefix}/support`, `${site.prefix}/support/downloads`]),
+  ]);
+  const title = str(entry.title);
+  const kind = KINDS.find((k) => k === entry.kind) ?? 'app';
+  const product = record(entry.product);
+  const size = typeof entry.size === 'number' && entry.size > 0 ? entry.size : null;
+  const releaseDate = optStr(entry.release_date);
+  const releaseNotes = sanitizeContentHtml(str(entry.release_notes)).trim();
+  const body = sanitizeContentHtml(str(entry.content)).trim();
+  return {
+    title,
+    description: str(entry.description),
+    kind,
+    version: optStr(entry.version),
+    releaseDate: releaseDate && !Number.isNaN(Date.parse(releaseDate)) ? releaseDate : null,
+    platforms: list(entry.platforms).filter(isPlatform),
+    size,
+    checksum: sha256(entry.checksum),
+    // Download links leave the site: https only.
+    files: list(entry.files).flatMap((f) => {
+      const file = record(f);
+      const href = str(file.url);
+      return /^https:\/\/[^/\\]/i.test(href) ? [{ label: str(file.label, href), url: href, platform: isPlatform(file.platform) ? file.platform : null }] : [];
+    }),
+    product: optStr(product.url) ? { title: str(product.title), url: str(product.url) } : null,
+    releaseNotes,
+    body,
+    alternates,
+    crumbs: [{ name: serverT(site.handle)('breadcrumb.home'), url: homeOf(site) }, ...parents, { name: title, url: entry.url ?? url.pathname }],
+    seo: {
+      canonical: new URL(entry.url ?? url.pathname, origin).href,
+      alternates: absoluteUrls(alternates, origin),
+      image: null,
+    },
+  };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const root = matches[0].loaderData;
+  if (!loaderData || !root) return [];
+  return seoMeta(
+    { title: loaderData.title, description: loaderData.description, lang: root.locale.lang, ...loaderData.seo },
+    root.shell.seo,
+    new URL(loaderData.seo.canonical).origin,
+  );
+}
+
+export default function DownloadPage({ loaderData: d, matches }: Route.ComponentProps) {
+  const t = useT();
+  const format = useFormat();
+  const root = matches[0].loaderData;
+  const origin = new URL(d.seo.canonical).origin;
+  const siteName = root?.shell.seo.siteName ?? 'Kairotone';
+  const platformNames = d.platforms.map((p) => t(`download.platform.${p}`));
+  return (
+    <article className="download-page">
+      <div className="container">
+        <Breadcrumbs crumbs={d.crumbs} origin={origin} />
+      </div>
+      <header className="page-header download-header">
+        <p className="eyebrow">{t(`download.kind.${d.kind}`)}</p>
+        <h1>{d.title}</h1>
+        {d.description ? <p className="page-header__lead">{d.description}</p> : null}
+      </header>
+
+      <div className="download-layout container">
+        {d.files.length > 0 ? (
+          <section className="download-files" aria-labelledby="download-files-title">
+            <h2 id="download-files-title" className="section-title">{t('download.files')}</h2>
+            <ul className="download-files__list">
+              {d.files.map((file) => (
+                <li key={file.url}>
+                  <a className="download-file" href={file.url} rel="noopener">
+                    <span className="download-file__icon" aria-hidden="true"><DownloadIcon /></span>
+                    <span className="download-file__text">
+                      <span className="download-file__label">{file.label}</span>
+                      {file.platform ? <span className="download-file__platform">{t(`download.platform.${file.platform}`)}</span> : null}
+                    </span>
+                    <span className="visually-hidden"> {t('shell.externalLink')}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        <aside className="download-details" aria-labelledby="download-details-title">
+          <h2 id="download-details-title" className="section-title">{t('download.details')}</h2>
+          <dl className="details-list">
+            {d.version ? (
+              <div>
+                <dt>{t('download.version')}</dt>
+                <dd>{d.version}</dd>
+              </div>
+            ) : null}
+            {d.releaseDate ? (
+              <div>
+                <dt>{t('download.released')}</dt>
+                <dd><time dateTime={d.releaseDate.slice(0, 10)}>{format.date(d.releaseDate)}</time></dd>
+              </div>
+            ) : null}
+            {platformNames.length > 0 ? (
+              <div className="details-list__wide">
+                <dt>{t('download.platforms')}</dt>
+                <dd>
+                  <ul className="tag-list">
+                    {platformNames.map((name) => <li key={name} className="tag">{name}</li>)}
+                  </ul>
+                </dd>
+              </div>
+            ) : null}
+            {d.size ? (
+              <div>
+                <dt>{t('download.size')}</dt>
+                <dd>{format.bytes(d.size)}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>{t('download.product')}</dt>
+              <dd>{d.product ? <Link to={d.product.url}>{d.product.title}</Link> : t('download.allProducts')}</dd>
+            </div>
+            {d.checksum ? (
+              <div className="details-list__wide">
+                <dt>{t('download.checksum')}</dt>
+                <dd><code className="checksum">{d.checksum}</code></dd>
+              </div>
+            ) : null}
+          </dl>
+        </aside>
+
+        {d.body ? <div className="page-prose" dangerouslySetInnerHTML={{ __html: d.body }} /> : null}
+
+        {d.releaseNotes ? (
+          <section className="download-notes" aria-labelledby="release-notes-title">
+            <h2 id="release-notes-title" className="section-title">
+              {t('download.releaseNotes')}
+              {d.version ? <span className="download-notes__version">{d.version}</span> : null}
+            </h2>
+            <div className="page-prose" dangerouslySetInnerHTML={{ __html: d.releaseNotes }} />
+          </section>
+        ) : null}
+      </div>
+      <JsonLd
+        data={downloadLd({
+          kind: d.kind,
+          name: d.title,
+          description: d.description,
+          url: d.seo.canonical,
+          version: d.version,
+          datePublished: d.releaseDate?.slice(0, 10) ?? null,
+          operatingSystems: d.platforms.filter((p) => p !== 'device').map((p) => t(`download.platform.${p}`)),
+          size: d.size,
+          files: d.files,
+          lang: root?.locale.lang ?? 'en',
+          product: d.product ? { name: d.product.title, url: new URL(d.product.url, origin).href } : null,
+          publisher: { name: siteName, url: `${origin}/`, logo: `${origin}/favicon.svg`, sameAs: [] },
+        })}
+      />
+    </article>
+  );
 }

@@ -1,14 +1,195 @@
-import { contentContext } from '../lib/content/context';
-import { str } from '../lib/content/values';
-import { findEntry } from '../lib/page.server';
+import { Fragment } from 'react';
+import { Link } from 'react-router';
+import { ArrowLeftIcon, ArrowRightIcon } from '../components/ui/icons';
+import { useFormat, useLocale, useT } from '../i18n/i18n';
+import { SITES, siteForPath } from '../i18n/sites';
+import { contentContext, originContext } from '../lib/content/context';
+import { newsFeedHref, newsHref, newsListTitle, parseFilterParam, parsePageParam } from '../lib/news';
+import { newsCategories, newsEntries, toNewsCard, type NewsCategory } from '../lib/news.server';
+import { absoluteUrls, notFound } from '../lib/page.server';
+import { pageTitle, seoMeta } from '../lib/seo';
+import { serverT } from '../lib/translate.server';
 import type { Route } from './+types/news-list';
+import './pages.css';
 
-/** Placeholder until the page template is written. */
+/** Category slugs are short ASCII handles; anything else cannot be one and is not sent to the API. */
+const PLAUSIBLE_SLUG = /^[a-z0-9][a-z0-9_-]{0,99}$/i;
+
+/** Cards in the first row load at once; the rest when they scroll near. */
+const FIRST_ROW = 3;
+
+/** /news — the language's articles, newest first, 12 a page, filterable by category (`?filter=events`). */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const entry = await findEntry(context.get(contentContext), url.pathname);
-  return { title: str(entry.title) };
+  const content = context.get(contentContext);
+  const origin = context.get(originContext);
+  const site = siteForPath(url.pathname);
+  const t = serverT(site.handle);
+  const page = parsePageParam(url.searchParams.get('page'));
+  if (page === null) throw notFound(url.pathname);
+  const filter = parseFilterParam(url.searchParams.get('filter'));
+  const plausible = filter === null || PLAUSIBLE_SLUG.test(filter);
+
+  const [categories, result] = await Promise.all([
+    newsCategories(content, site.handle),
+    plausible ? newsEntries(content, site.handle, { page, category: filter }) : null,
+  ]);
+  let category: NewsCategory | null = null;
+  if (filter !== null && categories !== null) {
+    category = categories.find((c) => c.slug === filter) ?? null;
+    if (!category) console.error(`news: unknown category "${filter}" for site ${site.handle}; keeping the default title`);
+  }
+  // An unknown category lists nothing (the API would agree; a failed lookup still filters by the slug).
+  const known = filter === null || category !== null || (categories === null && plausible);
+  const articles = known && result ? result.data : [];
+  const lastPage = known && result ? result.meta.last_page : 1;
+  if (page > lastPage) throw notFound(url.pathname);
+
+  const alternates = Object.fromEntries(SITES.map((s) => [s.handle, newsHref(s.prefix)]));
+  return {
+    prefix: site.prefix,
+    filter,
+    categories: categories ?? [],
+    cards: articles.map(toNewsCard),
+    page,
+    lastPage,
+    newsTitle: t('news.title'),
+    title: newsListTitle({ news: t('news.title'), tagline: t('news.tagline'), category: category?.title ?? null, lang: site.lang }),
+    alternates,
+    seo: {
+      canonical: new URL(newsHref(site.prefix, { filter, page }), origin).href,
+      alternates: absoluteUrls(alternates, origin),
+      image: null,
+      feed: new URL(newsFeedHref(site.prefix), origin).href,
+      description: t('news.tagline'),
+    },
+  };
 }
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  return <h1>{loaderData.title}</h1>;
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const root = matches[0].loaderData;
+  if (!loaderData || !root) return [];
+  const { feed, description, ...seo } = loaderData.seo;
+  return [
+    ...seoMeta({ title: loaderData.title, description, lang: root.locale.lang, ...seo }, root.shell.seo, new URL(seo.canonical).origin),
+    { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: pageTitle(loaderData.newsTitle, root.shell.seo), href: feed },
+  ];
+}
+
+export default function NewsList({ loaderData: news }: Route.ComponentProps) {
+  const t = useT();
+  const format = useFormat();
+  const { lang } = useLocale();
+  const { prefix, filter, page, lastPage } = news;
+  return (
+    <div className="news-list">
+      <header className="page-header news-list__header">
+        <div>
+          <h1>{t('news.title')}</h1>
+          <p className="page-header__lead">{t('news.tagline')}</p>
+        </div>
+        <a className="feed-link" href={newsFeedHref(prefix)} type="application/rss+xml">
+          <FeedIcon />
+          {t('news.rss')}
+        </a>
+      </header>
+
+      <div className="container">
+        <nav className="category-filter" aria-label={t('news.filterLabel')}>
+          <ul>
+            <li>
+              <Link className="chip" to={newsHref(prefix)} aria-current={filter === null ? 'page' : undefined}>
+                {t('news.allCategories')}
+              </Link>
+            </li>
+            {news.categories.map((c) => (
+              <li key={c.slug}>
+                <Link className="chip" to={newsHref(prefix, { filter: c.slug })} aria-current={filter === c.slug ? 'page' : undefined}>
+                  {c.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        {news.cards.length > 0 ? (
+          <ul className="news-grid">
+            {news.cards.map((card, i) => (
+              <li key={card.id}>
+                <article className="news-card">
+                  {card.image ? (
+                    <img
+                      className="news-card__image"
+                      src={card.image.url}
+                      alt={card.image.alt}
+                      width={card.image.width}
+                      height={card.image.height}
+                      {...(i < FIRST_ROW ? {} : { loading: 'lazy' as const, decoding: 'async' as const })}
+                    />
+                  ) : (
+                    <div className="news-card__image news-card__image--empty" aria-hidden="true" />
+                  )}
+                  <div className="news-card__body">
+                    <p className="news-card__meta">
+                      {card.date ? <time dateTime={card.date.slice(0, 10)}>{format.date(card.date)}</time> : null}
+                      {card.date && card.categories.length > 0 ? <span aria-hidden="true">{'\u00a0· '}</span> : null}
+                      {card.categories.map((c, j) => (
+                        <Fragment key={c.slug}>
+                          {j > 0 ? listSeparator(lang) : null}
+                          <Link className="news-card__category" to={newsHref(prefix, { filter: c.slug })}>
+                            {c.title}
+                          </Link>
+                        </Fragment>
+                      ))}
+                    </p>
+                    <h2 className="news-card__title">
+                      <Link className="news-card__link" to={card.url}>{card.title}</Link>
+                    </h2>
+                    {card.excerpt ? <p className="news-card__excerpt">{card.excerpt}</p> : null}
+                    <span className="news-card__more" aria-hidden="true">
+                      {t('news.readMore')}
+                      <ArrowRightIcon />
+                    </span>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="news-empty">{t('news.empty')}</p>
+        )}
+
+        {lastPage > 1 ? (
+          <nav className="pagination" aria-label={t('news.pagination')}>
+            {page > 1 ? (
+              <Link className="button button--secondary" to={newsHref(prefix, { filter, page: page - 1 })} rel="prev">
+                <ArrowLeftIcon />
+                {t('news.previous')}
+              </Link>
+            ) : <span />}
+            <p className="pagination__status">{t('news.pageOf', { page, pages: lastPage })}</p>
+            {page < lastPage ? (
+              <Link className="button button--secondary" to={newsHref(prefix, { filter, page: page + 1 })} rel="next">
+                {t('news.next')}
+                <ArrowRightIcon />
+              </Link>
+            ) : <span />}
+          </nav>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** Between category names: an ideographic comma in Japanese and Chinese, else a comma and a space. */
+function listSeparator(lang: string): string {
+  return /^(ja|zh)\b/.test(lang) ? '、' : ', ';
+}
+
+function FeedIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <path d="M5 11a8 8 0 0 1 8 8M5 5a14 14 0 0 1 14 14" />
+      <circle cx="6" cy="18" r="1.5" fill="currentColor" stroke="none" />
+    </svg>
+  );
 }

@@ -1,9 +1,12 @@
 import { Blocks } from '../blocks/registry';
 import { prepareBlocks } from '../blocks/prepare.server';
+import { JsonLd } from '../components/json-ld';
 import { contentContext, originContext } from '../lib/content/context';
 import { optStr, str, toImg } from '../lib/content/values';
 import { absoluteUrls, entryAlternates, findEntry } from '../lib/page.server';
 import { seoMeta } from '../lib/seo';
+import { organizationLd } from '../lib/structured-data';
+import { useRootData } from '../root';
 import type { Route } from './+types/page';
 
 /** Home and every page of the `pages` collection (any depth), built from blocks. */
@@ -37,6 +40,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function ContentPage({ loaderData: page }: Route.ComponentProps) {
   const startsWithHero = page.blocks[0]?.type === 'hero';
+  const shell = useRootData()?.shell;
+  const origin = new URL(page.seo.canonical).origin;
   return (
     <article className="content-page">
       {startsWithHero ? null : (
@@ -46,6 +51,16 @@ export default function ContentPage({ loaderData: page }: Route.ComponentProps) 
         </header>
       )}
       <Blocks blocks={page.blocks} />
+      {page.isHome ? (
+        <JsonLd
+          data={organizationLd({
+            name: shell?.seo.siteName ?? 'Kairotone',
+            url: `${origin}/`,
+            logo: `${origin}/favicon.svg`,
+            sameAs: (shell?.social ?? []).map((s) => s.url).filter((u) => /^https?:\/\//i.test(u)),
+          })}
+        />
+      ) : null}
     </article>
   );
 }

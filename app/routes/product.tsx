@@ -1,14 +1,107 @@
-import { contentContext } from '../lib/content/context';
-import { str } from '../lib/content/values';
-import { findEntry } from '../lib/page.server';
+import { Blocks } from '../blocks/registry';
+import { prepareBlocks } from '../blocks/prepare.server';
+import { JsonLd } from '../components/json-ld';
+import { useShellState } from '../components/shell-state';
+import { useFormat, useT } from '../i18n/i18n';
+import { siteForPath, homeOf } from '../i18n/sites';
+import { Breadcrumbs } from '../lib/breadcrumbs';
+import { pageCrumbs } from '../lib/breadcrumbs.server';
+import { contentContext, originContext } from '../lib/content/context';
+import { optStr, str, toImg } from '../lib/content/values';
+import { absoluteUrls, entryAlternates, findEntry, validateSlug } from '../lib/page.server';
+import { parsePrice } from '../lib/price';
+import { seoMeta } from '../lib/seo';
+import { productLd } from '../lib/structured-data';
+import { serverT } from '../lib/translate.server';
 import type { Route } from './+types/product';
+import './pages.css';
 
-/** Placeholder until the page template is written. */
-export async function loader({ url, context }: Route.LoaderArgs) {
-  const entry = await findEntry(context.get(contentContext), url.pathname);
-  return { title: str(entry.title) };
+/** /products/:slug — header with price and the shop prompt, then the product's blocks. */
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  validateSlug(params.slug, url);
+  const content = context.get(contentContext);
+  const origin = context.get(originContext);
+  const entry = await findEntry(content, url.pathname, ['products']);
+  const site = siteForPath(url.pathname);
+  const [alternates, blocks, parents] = await Promise.all([
+    entryAlternates(content, entry),
+    prepareBlocks(entry.blocks, { content, site: entry.locale }),
+    pageCrumbs(content, [`${site.prefix}/products`]),
+  ]);
+  const title = str(entry.title);
+  const shopUrl = optStr(entry.shop_url);
+  return {
+    title,
+    tagline: str(entry.tagline),
+    description: str(entry.description),
+    priceText: optStr(entry.price),
+    price: parsePrice(optStr(entry.price)),
+    shopUrl: shopUrl && /^https:\/\//i.test(shopUrl) ? shopUrl : null,
+    blocks,
+    alternates,
+    crumbs: [{ name: serverT(site.handle)('breadcrumb.home'), url: homeOf(site) }, ...parents, { name: title, url: entry.url ?? url.pathname }],
+    seo: {
+      canonical: new URL(entry.url ?? url.pathname, origin).href,
+      alternates: absoluteUrls(alternates, origin),
+      image: toImg(entry.image),
+    },
+  };
 }
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  return <h1>{loaderData.title}</h1>;
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const root = matches[0].loaderData;
+  if (!loaderData || !root) return [];
+  return seoMeta(
+    { title: loaderData.title, description: loaderData.description || loaderData.tagline, lang: root.locale.lang, type: 'product', ...loaderData.seo },
+    root.shell.seo,
+    new URL(loaderData.seo.canonical).origin,
+  );
+}
+
+export default function ProductPage({ loaderData: product, matches }: Route.ComponentProps) {
+  const t = useT();
+  const format = useFormat();
+  const { openShop } = useShellState();
+  const origin = new URL(product.seo.canonical).origin;
+  const brand = matches[0].loaderData?.shell.seo.siteName ?? 'Kairotone';
+  const { price } = product;
+  const priceLabel = price
+    ? format.number(price.value, { style: 'currency', currency: price.currency, minimumFractionDigits: Number.isInteger(price.value) ? 0 : 2, maximumFractionDigits: 2 })
+    : product.priceText;
+  return (
+    <article className="product-page">
+      <div className="container">
+        <Breadcrumbs crumbs={product.crumbs} origin={origin} />
+      </div>
+      <header className="product-header container">
+        <div className="product-header__text">
+          <h1 className="product-header__title">{product.title}</h1>
+          {product.tagline ? <p className="product-header__tagline">{product.tagline}</p> : null}
+        </div>
+        <div className="product-header__buy">
+          {priceLabel ? (
+            <p className="product-header__price">
+              <span className="visually-hidden">{t('product.price')}: </span>
+              {priceLabel}
+            </p>
+          ) : null}
+          <button type="button" className="button" onClick={openShop}>
+            {t('product.buy')}
+          </button>
+        </div>
+      </header>
+      <Blocks blocks={product.blocks} firstHeroIsPageTitle={false} />
+      <JsonLd
+        data={productLd({
+          name: product.title,
+          description: product.description || product.tagline,
+          url: product.seo.canonical,
+          image: product.seo.image ? new URL(product.seo.image.url, origin).href : null,
+          brand,
+          price,
+          shopUrl: product.shopUrl,
+        })}
+      />
+    </article>
+  );
 }

@@ -1,4 +1,12 @@
-/** Placeholder: /sitemap.xml. */
-export function loader() {
-  return new Response('<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"/>', { headers: { 'Content-Type': 'application/xml' } });
+import { contentContext, originContext } from '../lib/content/context';
+import { buildSitemap, sitemapUrls } from '../lib/sitemap';
+import { sitemapGroups } from '../lib/sitemap.server';
+import { DEFAULT_SITE, SITES } from '../i18n/sites';
+import type { Route } from './+types/sitemap';
+
+/** /sitemap.xml: every published page, product, download and article in every language, plus /news per language. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const groups = await sitemapGroups(context.get(contentContext));
+  const xml = buildSitemap(sitemapUrls(groups, SITES, DEFAULT_SITE.handle, context.get(originContext)));
+  return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=600' } });
 }

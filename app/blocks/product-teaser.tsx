@@ -1,0 +1,69 @@
+import { SmartLink } from '../components/ui/smart-link';
+import { useFormat, useT } from '../i18n/i18n';
+import { parsePrice } from '../lib/price';
+import { ArrowIcon } from './icons';
+import type { ProductCard, ProductTeaserBlock } from './types';
+
+/** Product cards: image, name, tagline, price; the whole card is one link. */
+export function ProductTeaser({ block }: { block: ProductTeaserBlock }) {
+  return (
+    <section className="block products">
+      <div className="container">
+        {block.heading ? <h2 className="block__heading">{block.heading}</h2> : null}
+        <ul className="products__grid" role="list">
+          {block.products.map((product) => (
+            <Card key={product.id} product={product} />
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Card({ product }: { product: ProductCard }) {
+  const t = useT();
+  const price = usePrice(product.price);
+  return (
+    <li className={`product-card${product.url ? ' product-card--linked' : ''}`}>
+      <div className="product-card__media">
+        {product.image ? (
+          // The card's name says what it shows: the photo is decoration here.
+          <img className="product-card__image" src={product.image.url} alt="" width={product.image.width} height={product.image.height} loading="lazy" decoding="async" />
+        ) : null}
+      </div>
+      <div className="product-card__body">
+        <h3 className="product-card__title">
+          {product.url ? (
+            <SmartLink to={product.url} className="product-card__link">
+              {product.title}
+            </SmartLink>
+          ) : (
+            product.title
+          )}
+        </h3>
+        {product.tagline ? <p className="product-card__tagline">{product.tagline}</p> : null}
+        <div className="product-card__footer">
+          {price ? (
+            <p className="product-card__price">
+              <span className="visually-hidden">{t('product.price')}: </span>
+              {price}
+            </p>
+          ) : null}
+          {product.url ? <ArrowIcon className="product-card__arrow" /> : null}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** `EUR 249` in the page's language (`249 €`, `€249`), as on the product page; anything else as written. */
+function usePrice(text: string | null): string | null {
+  const format = useFormat();
+  const price = parsePrice(text);
+  if (!price) return text;
+  try {
+    return format.number(price.value, { style: 'currency', currency: price.currency, minimumFractionDigits: Number.isInteger(price.value) ? 0 : 2, maximumFractionDigits: 2 });
+  } catch {
+    return text;
+  }
+}

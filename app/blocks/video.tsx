@@ -1,0 +1,38 @@
+import { useT } from '../i18n/i18n';
+import { PlayIcon } from './icons';
+import type { VideoBlock } from './types';
+
+/**
+ * A video as its poster, title and a play button. Nothing is loaded from YouTube on this page:
+ * the button opens the video on YouTube's privacy-enhanced domain in a new tab (consent-gated
+ * playback in the page comes later).
+ */
+export function Video({ block }: { block: VideoBlock }) {
+  const t = useT();
+  const href = `https://www.youtube-nocookie.com/watch?v=${encodeURIComponent(block.youtubeId)}`;
+  return (
+    <section className="block video">
+      <div className="container">
+        <div className="video__frame">
+          {block.poster ? (
+            <img className="video__poster" src={block.poster.url} alt={block.poster.alt} width={block.poster.width} height={block.poster.height} loading="lazy" decoding="async" />
+          ) : null}
+          <span className="video__glyph" aria-hidden="true">
+            <PlayIcon width="32" height="32" />
+          </span>
+          <div className="video__overlay">
+            <h2 className="video__title">{block.title}</h2>
+            <a className="button video__play" href={href} target="_blank" rel="noopener noreferrer">
+              <PlayIcon width="20" height="20" />
+              {t('video.play')}
+              <span className="visually-hidden">
+                {': '}
+                {block.title} {t('shell.newTab')}
+              </span>
+            </a>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import type { ContentClient, Paginated } from './content/client.server';
+import type { Entry } from './content/schemas';
+import { list, optStr, record, str, toImg } from './content/values';
+import { NEWS_PER_PAGE } from './news';
+import type { Img } from './shell';
+
+export interface NewsCategory {
+  slug: string;
+  title: string;
+}
+
+export interface NewsCard {
+  id: string;
+  title: string;
+  url: string;
+  date: string | null;
+  excerpt: string;
+  image: Img | null;
+  categories: NewsCategory[];
+}
+
+/** What a card (and the feed) reads; every field the entry schema needs, plus the article's own. */
+export const NEWS_CARD_FIELDS = ['id', 'title', 'slug', 'uri', 'url', 'locale', 'date', 'origin_id', 'collection', 'excerpt', 'image', 'news_categories'];
+
+/** The categories an article is in (`news_categories` comes augmented as terms; plain slugs are accepted too). */
+export function entryCategories(value: unknown): NewsCategory[] {
+  return list(value).flatMap((item) => {
+    if (typeof item === 'string') return [{ slug: item, title: item }];
+    const term = record(item);
+    const slug = optStr(term.slug);
+    return slug ? [{ slug, title: str(term.title, slug) }] : [];
+  });
+}
+
+export function toNewsCard(entry: Entry): NewsCard {
+  return {
+    id: entry.id,
+    title: str(entry.title),
+    url: entry.url ?? '',
+    date: optStr(entry.date),
+    excerpt: str(entry.excerpt),
+    image: toImg(entry.image),
+    categories: entryCategories(entry.news_categories),
+  };
+}
+
+/**
+ * Every news category in the site's language, or null when the lookup fails (logged; the
+ * listing then keeps its default title, SPEC.md section 8).
+ */
+export async function newsCategories(content: ContentClient, site: string): Promise<NewsCategory[] | null> {
+  try {
+    const terms = await content.terms('news_categories', { site, limit: 100 });
+    return terms.data.map((t) => ({ slug: t.slug, title: t.title }));
+  } catch (error) {
+    console.error(`news: category lookup for site ${site} failed:`, error instanceof Error ? error.message : error);
+    return null;
+  }
+}
+
+/** One page of a site's articles, newest first, optionally only those in one category. */
+export function newsEntries(content: ContentClient, site: string, options: { page: number; category?: string | null; limit?: number }): Promise<Paginated<Entry>> {
+  return content.entries('news', {
+    site,
+    sort: '-date',
+    limit: options.limit ?? NEWS_PER_PAGE,
+    page: options.page,
+    fields: NEWS_CARD_FIELDS,
+    ...(options.category ? { filter: { 'news_categories:contains': options.category } } : {}),
+  });
+}

@@ -1,0 +1,23 @@
+import { setupI18n, type I18n } from '@lingui/core';
+import { messagesFor } from '../i18n/catalog.server';
+import type { MessageId } from '../i18n/i18n';
+import { DEFAULT_SITE, SITES } from '../i18n/sites';
+
+export type Translate = (id: MessageId, values?: Record<string, string | number>) => string;
+
+const cache = new Map<string, I18n>();
+
+/**
+ * UI messages on the server, for text that leaves the React tree: titles built in loaders,
+ * feed and structured-data names. A message a language does not have yet falls back to English.
+ */
+export function serverT(site: string): Translate {
+  let i18n = cache.get(site);
+  if (!i18n) {
+    const lang = SITES.find((s) => s.handle === site)?.lang ?? DEFAULT_SITE.lang;
+    i18n = setupI18n({ locale: lang, messages: { [lang]: { ...messagesFor(DEFAULT_SITE.handle), ...messagesFor(site) } } });
+    cache.set(site, i18n);
+  }
+  const bound = i18n;
+  return (id, values) => bound._(id, values);
+}

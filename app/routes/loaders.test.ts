@@ -1,0 +1,129 @@
+// The news listing's loader and the XML/text resource routes against the real demo content
+// (in-process content API), plus a content client that fails, for the error paths.
+import { fileURLToPath } from 'node:url';
+import { Hono } from 'hono';
+import { RouterContextProvider } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createContentApi } from '../../api/app';
+import { ContentStore } from '../../api/store/store';
+import { ContentApiError, createContentClient, inProcessTransport, type ContentClient } from '../lib/content/client.server';
+import { contentContext, originContext } from '../lib/content/context';
+import { loader as newsListLoader } from './news-list';
+import { loader as rssLoader } from './news-rss';
+import { loader as robotsLoader } from './robots';
+import { loader as sitemapLoader } from './sitemap';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const ORIGIN = 'https://kairotone.example';
+
+let store: ContentStore;
+let content: ContentClient;
+
+beforeAll(() => {
+  store = new ContentStore(ROOT, { report: () => {} });
+  const app = new Hono().route('/api', createContentApi({ store, siteUrl: ORIGIN }));
+  content = createContentClient(inProcessTransport(app.fetch));
+});
+
+afterAll(async () => {
+  await store?.close();
+});
+
+function args(path: string, client: ContentClient = content) {
+  const url = new URL(path, ORIGIN);
+  const context = new RouterContextProvider();
+  context.set(contentContext, client);
+  context.set(originContext, ORIGIN);
+  return { url, request: new Request(url), params: {}, context, unstable_pattern: '' } as never;
+}
+
+async function status(promise: Promise<unknown>): Promise<number> {
+  try {
+    await promise;
+    return 200;
+  } catch (thrown) {
+    return (thrown as { init?: { status?: number } }).init?.status ?? -1;
+  }
+}
+
+describe('news listing loader', () => {
+  it('lists the newest 12 articles with the default title', async () => {
+    const data = await newsListLoader(args('/news'));
+    expect(data.cards).toHaveLength(12);
+    expect(data.cards[0]!.date! >= data.cards[1]!.date!).toBe(true);
+    expect(data.title).toBe('News');
+    expect(data.seo.canonical).toBe(`${ORIGIN}/news`);
+    expect(data.alternates).toMatchObject({ en: '/news', de: '/de/news', jp: '/jp/news' });
+    expect(data.categories.map((c) => c.slug).sort()).toEqual(['events', 'products', 'stories', 'updates', 'workshops']);
+  });
+
+  it('filters by category and puts the category in the title and canonical', async () => {
+    const data = await newsListLoader(args('/de/news?filter=events'));
+    expect(data.cards.length).toBeGreaterThan(0);
+    expect(data.cards.every((c) => c.categories.some((cat) => cat.slug === 'events'))).toBe(true);
+    expect(data.title).toMatch(/^News: Veranstaltungen – /);
+    expect(data.seo.canonical).toBe(`${ORIGIN}/de/news?filter=events`);
+  });
+
+  it('pages, and answers 404 past the last page or for a page that is not a number', async () => {
+    const second = await newsListLoader(args('/news?page=2'));
+    expect(second.page).toBe(2);
+    expect(second.seo.canonical).toBe(`${ORIGIN}/news?page=2`);
+    expect(await status(newsListLoader(args('/news?page=3')))).toBe(404);
+    expect(await status(newsListLoader(args('/news?page=0')))).toBe(404);
+    expect(await status(newsListLoader(args('/news?page=abc')))).toBe(404);
+  });
+
+  it('shows an unknown category as an empty list with the default title, and logs it', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const data = await newsListLoader(args('/news?filter=nope'));
+    expect(data.cards).toEqual([]);
+    expect(data.title).toBe('News');
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('unknown category "nope"'));
+    error.mockRestore();
+  });
+
+  it('keeps the default title but still filters when the category lookup fails', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failingTerms: ContentClient = { ...content, terms: () => Promise.reject(new ContentApiError('content API answered 503', 503)) };
+    const data = await newsListLoader(args('/news?filter=events', failingTerms));
+    expect(data.title).toBe('News');
+    expect(data.categories).toEqual([]);
+    expect(data.cards.length).toBeGreaterThan(0);
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+});
+
+describe('news feed', () => {
+  it('is RSS 2.0 in the language of its prefix', async () => {
+    const response = await rssLoader(args('/jp/news/rss.xml'));
+    expect(response.headers.get('Content-Type')).toBe('application/rss+xml; charset=utf-8');
+    const xml = await response.text();
+    expect(xml).toContain('<language>ja</language>');
+    expect(xml).toContain(`<link>${ORIGIN}/jp/news</link>`);
+    expect(xml).toContain(`<guid isPermaLink="true">${ORIGIN}/jp/news/ibc-2026-recap</guid>`);
+    expect(xml).toMatch(/<pubDate>\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT<\/pubDate>/);
+    expect(xml.match(/<item>/g)!.length).toBeLessThanOrEqual(20);
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('lists every language version with hreflang alternates', async () => {
+    const response = await sitemapLoader(args('/sitemap.xml'));
+    expect(response.headers.get('Content-Type')).toBe('application/xml; charset=utf-8');
+    const xml = await response.text();
+    for (const loc of ['/', '/de', '/de/ueber-uns', '/products/beacon', '/de/downloads/beacon-handbuch', '/news/ibc-2026-recap', '/jp/news', '/zh/news']) {
+      expect(xml).toContain(`<loc>${ORIGIN}${loc}</loc>`);
+    }
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="ja" href="${ORIGIN}/jp/about"/>`);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/about"/>`);
+    expect(xml).toContain('<lastmod>2026-10-12</lastmod>');
+  });
+
+  it('robots.txt points at the sitemap and keeps crawlers out of the API', async () => {
+    const text = await robotsLoader(args('/robots.txt')).text();
+    expect(text).toContain('Disallow: /api/');
+    expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+});
