@@ -5,11 +5,11 @@ import type { VideoBlock } from './types';
 /**
  * A video as its poster, title and a play button. Nothing is loaded from YouTube on this page:
  * the button opens the video on YouTube's privacy-enhanced domain in a new tab (consent-gated
- * playback in the page comes later).
+ * playback in the page comes later). The whole poster is the button's click target.
  */
 export function Video({ block }: { block: VideoBlock }) {
   const t = useT();
-  const href = `https://www.youtube-nocookie.com/watch?v=${encodeURIComponent(block.youtubeId)}`;
+  const href = `https://www.youtube.com/watch?v=${encodeURIComponent(block.youtubeId)}`;
   return (
     <section className="block video">
       <div className="container">
@@ -17,20 +17,15 @@ export function Video({ block }: { block: VideoBlock }) {
           {block.poster ? (
             <img className="video__poster" src={block.poster.url} alt={block.poster.alt} width={block.poster.width} height={block.poster.height} loading="lazy" decoding="async" />
           ) : null}
-          <span className="video__glyph" aria-hidden="true">
-            <PlayIcon width="32" height="32" />
-          </span>
-          <div className="video__overlay">
-            <h2 className="video__title">{block.title}</h2>
-            <a className="button video__play" href={href} target="_blank" rel="noopener noreferrer">
-              <PlayIcon width="20" height="20" />
-              {t('video.play')}
-              <span className="visually-hidden">
-                {': '}
-                {block.title} {t('shell.newTab')}
-              </span>
-            </a>
-          </div>
+          <a className="video__play" href={href} target="_blank" rel="noopener noreferrer">
+            <span className="video__glyph" aria-hidden="true">
+              <PlayIcon width="30" height="30" />
+            </span>
+            <span className="visually-hidden">
+              {t('video.play')}: {block.title} {t('shell.newTab')}
+            </span>
+          </a>
+          <h2 className="video__title">{block.title}</h2>
         </div>
       </div>
     </section>

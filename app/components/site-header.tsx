@@ -26,9 +26,9 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header__controls">
-        <button type="button" className="pill-button menu-button" aria-expanded={menuOpen} aria-controls={SITE_MENU_ID} onClick={() => setMenuOpen(true)}>
+        <button type="button" className="pill-button menu-button" aria-label={t('shell.menu')} aria-expanded={menuOpen} aria-controls={SITE_MENU_ID} onClick={() => setMenuOpen(true)}>
           <MenuIcon />
-          <span>{t('shell.menu')}</span>
+          <span aria-hidden="true">{t('shell.menu')}</span>
         </button>
         <LanguageMenu />
       </div>

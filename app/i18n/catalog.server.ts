@@ -19,7 +19,8 @@ const compiled = new Map<string, Messages>();
 export function messagesFor(site: string): Messages {
   let messages = compiled.get(site);
   if (!messages) {
-    const source = SOURCES[site] ?? SOURCES.en!;
+    // A message missing from a catalog falls back to English rather than showing its id.
+    const source = { ...SOURCES.en, ...SOURCES[site] };
     messages = Object.fromEntries(Object.entries(source).map(([id, text]) => [id, compileMessage(text)]));
     compiled.set(site, messages);
   }
