@@ -100,10 +100,10 @@ function Submenu({ item, onBack }: { item: NavLink; onBack: () => void }) {
             <li key={child.id}>
               <SmartLink to={child.url} className="submenu__link">
                 {kind === 'products' && child.badge ? (
-                  <img className="submenu__badge" src={child.badge.url} alt="" width={child.badge.width} height={child.badge.height} loading="lazy" />
+                  <img className="submenu__badge" src={child.badge.url} alt="" width={child.badge.width} height={child.badge.height} />
                 ) : null}
                 {kind === 'teasers' && child.teaser ? (
-                  <img className="submenu__teaser" src={child.teaser.url} alt="" width={child.teaser.width} height={child.teaser.height} loading="lazy" />
+                  <img className="submenu__teaser" src={child.teaser.url} alt="" width={child.teaser.width} height={child.teaser.height} />
                 ) : null}
                 <span className="submenu__title">{child.title}</span>
               </SmartLink>
