@@ -3,6 +3,14 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 /**
+ * A normal desktop Chrome user agent for both projects: headless Chromium's own contains
+ * "HeadlessChrome", which `isbot` treats as a crawler (no language redirect, plain error
+ * pages). Crawler tests set a crawler user agent themselves.
+ */
+const BROWSER_USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0.0.0 Safari/537.36';
+
+/**
  * Browser tests in Debian's Chromium (never a downloaded browser), on a desktop and a
  * mobile viewport, against the development server on the demo content.
  */
@@ -14,6 +22,7 @@ export default defineConfig({
   workers: 2,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
+    userAgent: BROWSER_USER_AGENT,
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -21,8 +30,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, channel: undefined } },
+    // The device presets bring their own user agents: set ours after them (the mobile project keeps Pixel 7's touch and viewport settings).
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined, userAgent: BROWSER_USER_AGENT } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, channel: undefined, userAgent: BROWSER_USER_AGENT } },
   ],
   webServer: {
     command: 'npx tsx server/dev.ts',

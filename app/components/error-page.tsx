@@ -27,8 +27,18 @@ export function ErrorPage({ error }: { error: unknown }) {
   return <DesignedErrorPage status={status} message={message} />;
 }
 
-function DesignedErrorPage({ status, message }: { status: number; message: string | null }) {
+/** The route's English message (SPEC.md section 8) in the page's language. */
+function localizedMessage(message: string | null, t: ReturnType<typeof useT>): string | null {
+  const notFound = message ? /^Page not found: (.*)$/s.exec(message) : null;
+  if (notFound) return t('error.pageNotFound', { path: notFound[1]! });
+  const invalid = message ? /^Page Not Found: (.*)$/s.exec(message) : null;
+  if (invalid) return t('error.routeInvalid', { path: invalid[1]! });
+  return message;
+}
+
+function DesignedErrorPage({ status, message: raw }: { status: number; message: string | null }) {
   const t = useT();
+  const message = localizedMessage(raw, t);
   const { home } = useLocale();
   const content = useRootData()?.shell.errorPage;
   return (
