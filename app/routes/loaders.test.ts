@@ -61,7 +61,7 @@ describe('news listing loader', () => {
     const data = await newsListLoader(args('/de/news?filter=events'));
     expect(data.cards.length).toBeGreaterThan(0);
     expect(data.cards.every((c) => c.categories.some((cat) => cat.slug === 'events'))).toBe(true);
-    expect(data.title).toMatch(/^News: Veranstaltungen – /);
+    expect(data.title).toMatch(/^Aktuelles: Veranstaltungen – Produkte, Veranstaltungen/);
     expect(data.seo.canonical).toBe(`${ORIGIN}/de/news?filter=events`);
   });
 
