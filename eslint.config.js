@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build/', '.react-router/', 'node_modules/', 'coverage/', 'playwright-report/', 'test-results/', '.cache/', 'tests/fixtures/'] },
+  { ignores: ['build/', '.react-router/', 'node_modules/', 'coverage/', 'playwright-report/', 'test-results/', '.cache/', 'tests/fixtures/', '**/*.tmp.mjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
