@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { isbot } from 'isbot';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData, type LinksFunction, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/root';
-import { ErrorPage } from './components/error-page';
+import { describeError, ErrorPage } from './components/error-page';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { ShellStateProvider } from './components/shell-state';
@@ -10,6 +10,7 @@ import { messagesFor } from './i18n/catalog.server';
 import { LocaleProvider, useT } from './i18n/i18n';
 import { homeOf, siteForPath } from './i18n/sites';
 import { contentContext } from './lib/content/context';
+import { pageTitle } from './lib/seo';
 import { loadShell } from './lib/shell.server';
 import stylesheet from './app.css?url';
 
@@ -34,6 +35,14 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate, formMethod }) =>
   formMethod ? defaultShouldRevalidate : siteForPath(currentUrl.pathname).handle !== siteForPath(nextUrl.pathname).handle;
 
+/** Error pages have no route meta of their own: they still get a document title (WCAG 2.4.2), from the error_page global. */
+export function meta({ error, loaderData }: Route.MetaArgs) {
+  if (!error || !loaderData) return [];
+  const { status } = describeError(error);
+  const heading = loaderData.shell.errorPage?.heading || (status === 404 ? 'Not Found' : 'Server Error');
+  return [{ title: pageTitle(heading, loaderData.shell.seo) }];
+}
+
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
 export function useRootData(): RootData | undefined {
@@ -45,6 +54,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Crawlers get errors as a plain page, without the shell.
   const plain = useRouteError() != null && data?.crawler === true;
   const lang = data?.locale.lang ?? siteForPath(typeof location === 'undefined' ? '/' : location.pathname).lang;
+  // Marks the document once React has hydrated (pages and error pages alike): tests wait for it before interacting.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang={lang}>
       <head>
@@ -87,10 +100,6 @@ function Shell({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // Marks the document once React has hydrated: tests wait for it before client navigations.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return <Outlet />;
 }
 
