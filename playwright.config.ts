@@ -12,7 +12,7 @@ const BROWSER_USER_AGENT =
 
 /**
  * Browser tests in Debian's Chromium (never a downloaded browser), on a desktop and a
- * mobile viewport, against the development server on the demo content.
+ * mobile viewport, against the production build on the demo content.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,8 +35,9 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, channel: undefined, userAgent: BROWSER_USER_AGENT } },
   ],
   webServer: {
-    command: 'npx tsx server/dev.ts',
-    env: { PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_SITE_URL: `http://127.0.0.1:${PORT}` },
+    // The production build: what visitors get, and no dependency optimisation or reloads mid-test as in development.
+    command: 'npx react-router build && npx tsx server/main.ts',
+    env: { PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_SITE_URL: `http://127.0.0.1:${PORT}`, NODE_ENV: 'production' },
     url: `http://127.0.0.1:${PORT}/api/globals/seo`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import type { ContentClient } from './content/client.server';
 import type { Entry } from './content/schemas';
+import type { Img } from './shell';
 import { SITES } from '../i18n/sites';
 
 /** The 404 for a URL with no content (SPEC.md section 8: non-fatal, `Page not found: {path}`). */
@@ -49,4 +50,13 @@ export async function entryAlternates(content: ContentClient, entry: Entry): Pro
 
 export function absoluteUrls(paths: Record<string, string>, origin: string): Record<string, string> {
   return Object.fromEntries(Object.entries(paths).map(([site, path]) => [site, new URL(path, origin).href]));
+}
+
+/** Canonical URL and hreflang alternates (absolute) of an entry's page, with its social image. */
+export function entrySeo(entry: Entry, alternates: Record<string, string>, origin: string, image: Img | null) {
+  return {
+    canonical: new URL(entry.url ?? '/', origin).href,
+    alternates: absoluteUrls(alternates, origin),
+    image,
+  };
 }

@@ -7,7 +7,7 @@ import { Breadcrumbs } from '../lib/breadcrumbs';
 import { pageCrumbs } from '../lib/breadcrumbs.server';
 import { contentContext, originContext } from '../lib/content/context';
 import { list, optStr, record, str } from '../lib/content/values';
-import { absoluteUrls, entryAlternates, findEntry, validateSlug } from '../lib/page.server';
+import { entryAlternates, entrySeo, findEntry, validateSlug } from '../lib/page.server';
 import { sanitizeContentHtml } from '../lib/sanitize.server';
 import { seoMeta } from '../lib/seo';
 import { downloadLd, type DownloadKind } from '../lib/structured-data';
@@ -65,11 +65,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     body,
     alternates,
     crumbs: [{ name: serverT(site.handle)('breadcrumb.home'), url: homeOf(site) }, ...parents, { name: title, url: entry.url ?? url.pathname }],
-    seo: {
-      canonical: new URL(entry.url ?? url.pathname, origin).href,
-      alternates: absoluteUrls(alternates, origin),
-      image: null,
-    },
+    seo: entrySeo(entry, alternates, origin, null),
   };
 }
 

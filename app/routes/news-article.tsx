@@ -8,7 +8,7 @@ import { contentContext, originContext } from '../lib/content/context';
 import { optStr, str, toImg } from '../lib/content/values';
 import { newsHref } from '../lib/news';
 import { entryCategories } from '../lib/news.server';
-import { absoluteUrls, entryAlternates, findEntry, validateSlug } from '../lib/page.server';
+import { entryAlternates, entrySeo, findEntry, validateSlug } from '../lib/page.server';
 import { sanitizeContentHtml } from '../lib/sanitize.server';
 import { seoMeta } from '../lib/seo';
 import { newsArticleLd } from '../lib/structured-data';
@@ -44,11 +44,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
       { name: t('news.title'), url: newsHref(site.prefix) },
       { name: title, url: entry.url ?? url.pathname },
     ],
-    seo: {
-      canonical: new URL(entry.url ?? url.pathname, origin).href,
-      alternates: absoluteUrls(alternates, origin),
-      image: toImg(entry.image),
-    },
+    seo: entrySeo(entry, alternates, origin, toImg(entry.image)),
   };
 }
 

@@ -3,7 +3,7 @@ import { prepareBlocks } from '../blocks/prepare.server';
 import { JsonLd } from '../components/json-ld';
 import { contentContext, originContext } from '../lib/content/context';
 import { optStr, str, toImg } from '../lib/content/values';
-import { absoluteUrls, entryAlternates, findEntry } from '../lib/page.server';
+import { entryAlternates, entrySeo, findEntry } from '../lib/page.server';
 import { seoMeta } from '../lib/seo';
 import { organizationLd } from '../lib/structured-data';
 import { useRootData } from '../root';
@@ -20,11 +20,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     isHome: entry.uri === '/',
     blocks,
     alternates,
-    seo: {
-      canonical: new URL(entry.url ?? url.pathname, context.get(originContext)).href,
-      alternates: absoluteUrls(alternates, context.get(originContext)),
-      image: toImg(entry.image),
-    },
+    seo: entrySeo(entry, alternates, context.get(originContext), toImg(entry.image)),
   };
 }
 

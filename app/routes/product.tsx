@@ -8,7 +8,7 @@ import { Breadcrumbs } from '../lib/breadcrumbs';
 import { pageCrumbs } from '../lib/breadcrumbs.server';
 import { contentContext, originContext } from '../lib/content/context';
 import { optStr, str, toImg } from '../lib/content/values';
-import { absoluteUrls, entryAlternates, findEntry, validateSlug } from '../lib/page.server';
+import { entryAlternates, entrySeo, findEntry, validateSlug } from '../lib/page.server';
 import { parsePrice } from '../lib/price';
 import { seoMeta } from '../lib/seo';
 import { productLd } from '../lib/structured-data';
@@ -40,11 +40,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     blocks,
     alternates,
     crumbs: [{ name: serverT(site.handle)('breadcrumb.home'), url: homeOf(site) }, ...parents, { name: title, url: entry.url ?? url.pathname }],
-    seo: {
-      canonical: new URL(entry.url ?? url.pathname, origin).href,
-      alternates: absoluteUrls(alternates, origin),
-      image: toImg(entry.image),
-    },
+    seo: entrySeo(entry, alternates, origin, toImg(entry.image)),
   };
 }
 

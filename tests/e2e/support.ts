@@ -97,7 +97,7 @@ export function pageHeading(data: EntryData): string {
 
 /** Waits until React has hydrated the page: needed before any interaction that runs React code. */
 export async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
 }
 
 /**

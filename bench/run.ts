@@ -1,5 +1,5 @@
 /**
- * Content API benchmark: `npm run bench`.
+ * The benchmark: `npm run bench`.
  *
  * Measures, on this machine, in one run:
  *   - cold load of the whole content index (median of 5 fresh stores),
@@ -8,7 +8,9 @@
  *     median of repeated (cached) calls,
  *   - HTTP throughput and p99 latency with wrk (10 s, 2 threads, 50 connections) against
  *     `npm run content-api` on 127.0.0.1, if wrk is installed (Debian: apt-get install wrk).
- * Prints one table and writes bench/results/content-api.json.
+ *   - client JavaScript (gzip) on first load per page type, from the last `npm run build`
+ *     (bench/client-js.ts), against the budget.
+ * Prints one table and writes bench/results/latest.json.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -18,6 +20,7 @@ import { createContentApi } from '../api/app';
 import { checkContent } from '../api/check/check';
 import { ContentStore } from '../api/store/store';
 import { PROJECT_ROOT } from '../server/env';
+import { CLIENT_BUDGET_KB, measureClientJs } from './client-js';
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const round = (n: number, digits = 2): number => Number(n.toFixed(digits));
@@ -59,6 +62,7 @@ async function main(): Promise<void> {
   }
 
   const http = await wrkRun();
+  const clientJs = measureClientJs();
   const results = {
     date: new Date().toISOString(),
     node: process.version,
@@ -66,8 +70,10 @@ async function main(): Promise<void> {
     content_check_ms: round(median(checks), 1),
     in_process_median_ms: inProcess,
     http,
+    client_js_gzip_kb: clientJs,
+    client_js_budget_kb: CLIENT_BUDGET_KB,
   };
-  writeFileSync(new URL('./results/content-api.json', import.meta.url), JSON.stringify(results, null, 2) + '\n');
+  writeFileSync(new URL('./results/latest.json', import.meta.url), JSON.stringify(results, null, 2) + '\n');
 
   console.log('\nContent API benchmark');
   console.table({
@@ -79,6 +85,12 @@ async function main(): Promise<void> {
     ...(http ? Object.fromEntries(http.map((r) => [`HTTP: ${r.name}`, { value: r.requests_per_second, unit: `req/s, p99 ${r.p99_ms} ms` }])) : {}),
   });
   if (!http) console.log('wrk not found: HTTP figures skipped (apt-get install wrk).');
+  if (clientJs) {
+    console.log(`\nClient JavaScript on first load (gzip), budget ${CLIENT_BUDGET_KB} KB`);
+    console.table(Object.fromEntries(Object.entries(clientJs).map(([k, v]) => [k, { kb: v, within_budget: v <= CLIENT_BUDGET_KB }])));
+  } else {
+    console.log('No build found: run `npm run build` first for the client JavaScript figures.');
+  }
 }
 
 interface WrkResult { name: string; requests_per_second: number; p99_ms: number; errors: number }

@@ -1,0 +1,58 @@
+/**
+ * Client JavaScript on first load, per page type: `npm run bench` (after `npm run build`).
+ * Sums the gzip size (level 9) of every module a first visit to each route loads, as React
+ * Router's manifest lists them (entry, root, the route module and their imports), and
+ * compares it with the budget in DESIGN.md section 8 (125 KB).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { PROJECT_ROOT } from '../server/env';
+
+export const CLIENT_BUDGET_KB = 125;
+
+interface ManifestRoute {
+  module: string;
+  imports?: string[];
+  css?: string[];
+}
+
+interface Manifest {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, ManifestRoute>;
+}
+
+const PAGE_TYPES: Record<string, string> = {
+  home: 'home.en',
+  page: 'page.en',
+  product: 'product.en',
+  download: 'download.en',
+  'news list': 'news.en',
+  'news article': 'news-article.en',
+};
+
+export function measureClientJs(): Record<string, number> | null {
+  const clientDir = path.join(PROJECT_ROOT, 'build', 'client');
+  let manifestFile: string | undefined;
+  try {
+    manifestFile = readdirSync(path.join(clientDir, 'assets')).find((f) => f.startsWith('manifest-') && f.endsWith('.js'));
+  } catch {
+    return null;
+  }
+  if (!manifestFile) return null;
+  const source = readFileSync(path.join(clientDir, 'assets', manifestFile), 'utf8');
+  const manifest = JSON.parse(source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1)) as Manifest;
+  const gz = (file: string) => gzipSync(readFileSync(path.join(clientDir, file)), { level: 9 }).length;
+  const manifestBytes = gzipSync(source, { level: 9 }).length;
+  const out: Record<string, number> = {};
+  for (const [name, id] of Object.entries(PAGE_TYPES)) {
+    const root = manifest.routes.root!;
+    const route = manifest.routes[id];
+    if (!route) continue;
+    const files = new Set([manifest.entry.module, ...manifest.entry.imports, root.module, ...(root.imports ?? []), route.module, ...(route.imports ?? [])]);
+    let total = manifestBytes;
+    for (const file of files) total += gz(file);
+    out[name] = Number((total / 1024).toFixed(1));
+  }
+  return out;
+}
