@@ -13,7 +13,7 @@
  * Prints one table and writes bench/results/latest.json.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { Hono } from 'hono';
 import { createContentApi } from '../api/app';
@@ -73,6 +73,7 @@ async function main(): Promise<void> {
     client_js_gzip_kb: clientJs,
     client_js_budget_kb: CLIENT_BUDGET_KB,
   };
+  mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
   writeFileSync(new URL('./results/latest.json', import.meta.url), JSON.stringify(results, null, 2) + '\n');
 
   console.log('\nContent API benchmark');
