@@ -1,0 +1,51 @@
+import { expect, test } from './fixtures';
+import { allowConsoleErrors, entries, hydrated, msg, SITES } from './support';
+
+/** News pagination, the layout from 320 to 2560 px, and what each language sends to the browser. */
+
+test('the news listing is paginated newest first, 12 per page, with previous and next links', async ({ page }) => {
+  const articles = entries('news', 'en');
+  expect(articles.length).toBeGreaterThan(12);
+  const files = articles.map((a) => a.title);
+  await page.goto('/news');
+  await hydrated(page);
+  const titles = page.getByRole('main').getByRole('heading', { level: 2 });
+  await expect(titles).toHaveCount(12);
+  const pagination = page.getByRole('navigation', { name: msg('en', 'news.pagination') });
+  await expect(pagination.getByText(msg('en', 'news.pageOf', { page: '1', pages: '2' }))).toBeVisible();
+  await pagination.getByRole('link', { name: msg('en', 'news.next') }).click();
+  await expect(page).toHaveURL(/\/news\?page=2$/);
+  await expect(titles).toHaveCount(articles.length - 12);
+  for (const title of await titles.allTextContents()) expect(files).toContain(title);
+  await pagination.getByRole('link', { name: msg('en', 'news.previous') }).click();
+  await expect(page).toHaveURL(/\/news$/);
+});
+
+test('dates on the news listing are newest first', async ({ page }) => {
+  await page.goto('/de/news');
+  const dates = await page.getByRole('main').locator('time').evaluateAll((els) => els.map((el) => el.getAttribute('datetime') ?? ''));
+  expect(dates.length).toBeGreaterThan(1);
+  expect(dates).toEqual([...dates].sort().reverse());
+});
+
+for (const width of [320, 2560]) {
+  test(`pages fit a ${width} px wide window without sideways scrolling`, async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ['/', '/products/beacon', '/jp/news', '/de/downloads/beacon-handbuch', '/fr/ou-acheter', '/zh/support/downloads', '/nope']) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+    }
+    // The 404 page's document load is logged by the browser itself.
+    allowConsoleErrors(consoleErrors);
+  });
+}
+
+test('a page carries only its own language’s messages', async ({ page }) => {
+  const response = await page.goto('/de/ueber-uns');
+  const html = (await response!.text()) ?? '';
+  // A message that differs in every language: the German one is in the page, no other.
+  const key = 'newsletter.placeholder';
+  expect(html).toContain(msg('de', key));
+  for (const other of SITES.filter((s) => s.handle !== 'de')) expect(html, `${other.handle} catalog leaked`).not.toContain(msg(other.handle, key));
+});
