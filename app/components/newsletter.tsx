@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useT } from '../i18n/i18n';
+import { isExternal } from '../lib/shell';
 import { Dialog } from './ui/dialog';
 import { CloseIcon } from './ui/icons';
 
@@ -40,7 +41,15 @@ export function Newsletter({ src, title }: { src: string | null; title: string }
             <CloseIcon />
           </button>
         </div>
-        {frameSrc ? <iframe className="newsletter-modal__frame" src={frameSrc} title={title || t('newsletter.dialogTitle')} sandbox="allow-forms allow-scripts allow-same-origin" /> : null}
+        {frameSrc ? (
+          <iframe
+            className="newsletter-modal__frame"
+            src={frameSrc}
+            title={title || t('newsletter.dialogTitle')}
+            // A third-party form keeps its own origin and scripts; one served from this site gets neither.
+            sandbox={isExternal(frameSrc) ? 'allow-forms allow-scripts allow-same-origin allow-popups' : 'allow-forms'}
+          />
+        ) : null}
       </Dialog>
     </>
   );
