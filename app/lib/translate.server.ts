@@ -9,13 +9,14 @@ const cache = new Map<string, I18n>();
 
 /**
  * UI messages on the server, for text that leaves the React tree: titles built in loaders,
- * feed and structured-data names. A message a language does not have yet falls back to English.
+ * feed and structured-data names.
  */
 export function serverT(site: string): Translate {
   let i18n = cache.get(site);
   if (!i18n) {
     const lang = SITES.find((s) => s.handle === site)?.lang ?? DEFAULT_SITE.lang;
-    i18n = setupI18n({ locale: lang, messages: { [lang]: { ...messagesFor(DEFAULT_SITE.handle), ...messagesFor(site) } } });
+    // messagesFor already falls back to English for a message the language lacks.
+    i18n = setupI18n({ locale: lang, messages: { [lang]: messagesFor(site) } });
     cache.set(site, i18n);
   }
   const bound = i18n;
