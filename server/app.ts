@@ -5,6 +5,7 @@ import { ContentStore } from '../api/store/store';
 import { createContentClient, httpTransport, inProcessTransport } from '../app/lib/content/client.server';
 import { contentContext, originContext } from '../app/lib/content/context';
 import { PROJECT_ROOT, type Env } from './env';
+import { imageOptionsFromEnv, imageService } from './images/service';
 import { newsletterDemo } from './newsletter/signup';
 import { siteRouting } from './routing/middleware';
 import { readSitesSync } from '../api/sites';
@@ -30,6 +31,7 @@ export function createServerApp({ env, getBuild, mode }: ServerAppOptions): { ap
     env.CONTENT_API_URL ? httpTransport(env.CONTENT_API_URL, env.CONTENT_API_TIMEOUT_MS) : inProcessTransport((request) => app.fetch(request)),
   );
 
+  app.route('/_ipx', imageService(imageOptionsFromEnv(env)));
   app.use('*', siteRouting({ content, sites: readSitesSync(PROJECT_ROOT) }));
   app.all('*', async (c) => {
     const handler = createRequestHandler(await getBuild(), mode);

@@ -26,12 +26,27 @@ const EnvSchema = z
       .min(100, 'CONTENT_API_TIMEOUT_MS must be at least 100')
       .max(60_000, 'CONTENT_API_TIMEOUT_MS must be at most 60000')
       .default(5000),
+    // Image service (server/images). Unset stays undefined here; server/images/service.ts
+    // applies the defaults (no remote hosts, .cache/ipx under the project root, 512 MB).
+    IMAGE_DOMAINS: z
+      .string()
+      .transform((value) => value.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean))
+      .pipe(z.array(z.string().regex(/^[a-z\d]([a-z\d-]*[a-z\d])?(\.[a-z\d]([a-z\d-]*[a-z\d])?)*$/, 'IMAGE_DOMAINS must be comma-separated host names such as images.example.com (no scheme, port or path)')))
+      .optional(),
+    IMAGE_CACHE_DIR: z.string().min(1).optional(),
+    IMAGE_CACHE_MAX_MB: z.coerce
+      .number({ error: 'IMAGE_CACHE_MAX_MB must be a number of megabytes' })
+      .int('IMAGE_CACHE_MAX_MB must be a whole number of megabytes')
+      .min(1, 'IMAGE_CACHE_MAX_MB must be at least 1')
+      .max(1_000_000, 'IMAGE_CACHE_MAX_MB must be at most 1000000')
+      .optional(),
   })
   .transform((env) => ({
     ...env,
     CONTENT_DIR: path.resolve(env.CONTENT_DIR),
     PUBLIC_SITE_URL: (env.PUBLIC_SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     CONTENT_API_URL: env.CONTENT_API_URL?.replace(/\/+$/, ''),
+    IMAGE_CACHE_DIR: env.IMAGE_CACHE_DIR === undefined ? undefined : path.resolve(env.IMAGE_CACHE_DIR),
   }));
 
 export type Env = z.infer<typeof EnvSchema>;
