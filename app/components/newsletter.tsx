@@ -46,8 +46,8 @@ export function Newsletter({ src, title }: { src: string | null; title: string }
             className="newsletter-modal__frame"
             src={frameSrc}
             title={title || t('newsletter.dialogTitle')}
-            // A third-party form keeps its own origin and scripts; one served from this site gets neither.
-            sandbox={isExternal(frameSrc) ? 'allow-forms allow-scripts allow-same-origin allow-popups' : 'allow-forms'}
+            // A third-party form keeps its own origin; one served from this site runs in an opaque origin, so it cannot reach the page.
+            sandbox={isExternal(frameSrc) ? 'allow-forms allow-scripts allow-same-origin allow-popups' : 'allow-forms allow-scripts'}
           />
         ) : null}
       </Dialog>
