@@ -10,16 +10,21 @@
  *     `npm run content-api` on 127.0.0.1, if wrk is installed (Debian: apt-get install wrk).
  *   - client JavaScript (gzip) on first load per page type, from the last `npm run build`
  *     (bench/client-js.ts), against the budget.
+ *   - the image service (`/_ipx`, in-process, production options but a fresh temp cache dir):
+ *     the first transform of a 2400 px JPEG to a 640 px webp, and the median of 20 cached responses.
  * Prints one table and writes bench/results/latest.json.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Hono } from 'hono';
 import { createContentApi } from '../api/app';
 import { checkContent } from '../api/check/check';
 import { ContentStore } from '../api/store/store';
 import { PROJECT_ROOT } from '../server/env';
+import { imageService } from '../server/images/service';
 import { CLIENT_BUDGET_KB, measureClientJs } from './client-js';
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -61,6 +66,7 @@ async function main(): Promise<void> {
     inProcess[name] = { first_ms: round(times[0]!, 3), cached_median_ms: round(median(times.slice(50)), 3) };
   }
 
+  const images = await imageRun();
   const http = await wrkRun();
   const clientJs = measureClientJs();
   const results = {
@@ -69,6 +75,7 @@ async function main(): Promise<void> {
     index_cold_load_ms: round(median(loads), 1),
     content_check_ms: round(median(checks), 1),
     in_process_median_ms: inProcess,
+    image_service: images,
     http,
     client_js_gzip_kb: clientJs,
     client_js_budget_kb: CLIENT_BUDGET_KB,
@@ -83,6 +90,8 @@ async function main(): Promise<void> {
     ...Object.fromEntries(
       Object.entries(inProcess).map(([k, v]) => [`in-process: ${k}`, { value: v.cached_median_ms, unit: `ms (median, cached; first call ${v.first_ms} ms)` }]),
     ),
+    [`image: ${IMAGE_PATH}, first transform`]: { value: images.first_transform_ms, unit: 'ms (fresh cache)' },
+    [`image: ${IMAGE_PATH}, cached`]: { value: images.cached_ms, unit: 'ms (median of 20)' },
     ...(http ? Object.fromEntries(http.map((r) => [`HTTP: ${r.name}`, { value: r.requests_per_second, unit: `req/s, p99 ${r.p99_ms} ms` }])) : {}),
   });
   if (!http) console.log('wrk not found: HTTP figures skipped (apt-get install wrk).');
@@ -91,6 +100,32 @@ async function main(): Promise<void> {
     console.table(Object.fromEntries(Object.entries(clientJs).map(([k, v]) => [k, { kb: v, within_budget: v <= CLIENT_BUDGET_KB }])));
   } else {
     console.log('No build found: run `npm run build` first for the client JavaScript figures.');
+  }
+}
+
+const IMAGE_PATH = '/_ipx/w_640&f_webp&q_80/media/products/beacon/hero.jpg';
+
+/** The image service in-process, as server/app.ts mounts it, on an empty cache: one transform, then cache hits. */
+async function imageRun(): Promise<{ path: string; first_transform_ms: number; cached_ms: number }> {
+  const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'bench-ipx-'));
+  try {
+    const app = new Hono().route(
+      '/_ipx',
+      imageService({ publicDir: path.join(PROJECT_ROOT, 'public'), cacheDir, cacheMaxBytes: 512 * 1024 * 1024, domains: [] }),
+    );
+    const fetchOnce = async (): Promise<number> => {
+      const t = performance.now();
+      const res = await app.request(IMAGE_PATH);
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`${IMAGE_PATH}: HTTP ${res.status}`);
+      return performance.now() - t;
+    };
+    const first = await fetchOnce();
+    const cached: number[] = [];
+    for (let i = 0; i < 20; i++) cached.push(await fetchOnce());
+    return { path: IMAGE_PATH, first_transform_ms: round(first, 1), cached_ms: round(median(cached), 3) };
+  } finally {
+    rmSync(cacheDir, { recursive: true, force: true });
   }
 }
 

@@ -1,5 +1,6 @@
 import { SmartLink } from '../components/ui/smart-link';
 import type { HeroBlock } from './types';
+import { Image } from '../components/ui/image';
 
 /** Full-bleed image with a strong heading. The page's first hero carries its `<h1>`. */
 export function Hero({ block, headingLevel }: { block: HeroBlock; headingLevel: 1 | 2 }) {
@@ -10,17 +11,8 @@ export function Hero({ block, headingLevel }: { block: HeroBlock; headingLevel: 
     <section className={`block hero${image ? '' : ' hero--plain'}${first ? ' hero--first' : ''}`}>
       {image ? (
         <div className="hero__media">
-          <img
-            className="hero__image"
-            src={image.url}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            // The first hero is the page's largest paint: load it at once.
-            loading={first ? 'eager' : 'lazy'}
-            fetchPriority={first ? 'high' : 'auto'}
-            decoding={first ? undefined : 'async'}
-          />
+          {/* Full-bleed. The first hero is the page's largest paint: load and preload it at once. */}
+          <Image className="hero__image" image={image} sizes="100vw sm:100vw md:100vw lg:100vw xl:100vw 2xl:100vw" priority={first} />
         </div>
       ) : null}
       <div className="hero__body container">

@@ -3,6 +3,7 @@ import { useFormat, useT } from '../i18n/i18n';
 import { parsePrice } from '../lib/price';
 import { ArrowIcon } from './icons';
 import type { ProductCard, ProductTeaserBlock } from './types';
+import { Image } from '../components/ui/image';
 
 /** Product cards: image, name, tagline, price; the whole card is one link. */
 export function ProductTeaser({ block }: { block: ProductTeaserBlock }) {
@@ -28,7 +29,8 @@ function Card({ product }: { product: ProductCard }) {
       <div className="product-card__media">
         {product.image ? (
           // The card's name says what it shows: the photo is decoration here.
-          <img className="product-card__image" src={product.image.url} alt="" width={product.image.width} height={product.image.height} loading="lazy" decoding="async" />
+          // Grid of ≥ 16rem columns in the container: 1 column on phones, 2 from sm, 3 from lg, 4 at xl.
+          <Image className="product-card__image" image={product.image} sizes="100vw sm:50vw lg:33vw xl:320px" decorative />
         ) : null}
       </div>
       <div className="product-card__body">

@@ -1,6 +1,7 @@
 import { useT } from '../i18n/i18n';
 import { PlayIcon } from './icons';
 import type { VideoBlock } from './types';
+import { Image } from '../components/ui/image';
 
 /**
  * A video as its poster, title and a play button. Nothing is loaded from YouTube on this page:
@@ -15,7 +16,7 @@ export function Video({ block }: { block: VideoBlock }) {
       <div className="container">
         <div className="video__frame">
           {block.poster ? (
-            <img className="video__poster" src={block.poster.url} alt={block.poster.alt} width={block.poster.width} height={block.poster.height} loading="lazy" decoding="async" />
+            <Image className="video__poster" image={block.poster} sizes="100vw sm:100vw md:100vw lg:100vw xl:1216px" />
           ) : null}
           <a className="video__play" href={href} target="_blank" rel="noopener noreferrer">
             <span className="video__glyph" aria-hidden="true">

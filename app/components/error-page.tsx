@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Link } from 'react-router';
 import { useRootData } from '../root';
 import { useLocale, useT } from '../i18n/i18n';
 import { Logo } from './ui/logo';
+import { Image } from './ui/image';
 
 /** What went wrong, as the visitor should read it: the status and the route's message. */
 export function describeError(error: unknown): { status: number; message: string | null } {
@@ -45,7 +46,7 @@ function DesignedErrorPage({ status, message: raw }: { status: number; message: 
     <section className="error-page" aria-labelledby="error-title">
       <div className="error-page__logo"><Logo /></div>
       <div className="error-page__hero">
-        {content?.image ? <img src={content.image.url} alt={content.image.alt} width={content.image.width} height={content.image.height} /> : null}
+        {content?.image ? <Image image={content.image} sizes="100vw sm:100vw md:704px" priority /> : null}
         <p className="error-page__image-heading">{content?.imageHeading}</p>
       </div>
       <p className="error-page__code">{status === 404 ? t('error.notFoundCode') : t('error.serverCode')}</p>

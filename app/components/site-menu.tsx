@@ -8,6 +8,7 @@ import { SocialLinks } from './social-links';
 import { Dialog } from './ui/dialog';
 import { ArrowLeftIcon, ArrowRightIcon, CloseIcon } from './ui/icons';
 import { SmartLink } from './ui/smart-link';
+import { Image } from './ui/image';
 
 export const SITE_MENU_ID = 'site-menu';
 
@@ -100,10 +101,10 @@ function Submenu({ item, onBack }: { item: NavLink; onBack: () => void }) {
             <li key={child.id}>
               <SmartLink to={child.url} className="submenu__link">
                 {kind === 'products' && child.badge ? (
-                  <img className="submenu__badge" src={child.badge.url} alt="" width={child.badge.width} height={child.badge.height} />
+                  <Image className="submenu__badge" image={child.badge} sizes="50vw sm:240px" decorative />
                 ) : null}
                 {kind === 'teasers' && child.teaser ? (
-                  <img className="submenu__teaser" src={child.teaser.url} alt="" width={child.teaser.width} height={child.teaser.height} />
+                  <Image className="submenu__teaser" image={child.teaser} sizes="50vw sm:320px" decorative />
                 ) : null}
                 <span className="submenu__title">{child.title}</span>
               </SmartLink>

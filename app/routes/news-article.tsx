@@ -15,6 +15,7 @@ import { newsArticleLd } from '../lib/structured-data';
 import { serverT } from '../lib/translate.server';
 import type { Route } from './+types/news-article';
 import './pages.css';
+import { Image } from '../components/ui/image';
 
 /** /news/:slug — one article: categories, title, date, author, hero image and body. */
 export async function loader({ url, params, context }: Route.LoaderArgs) {
@@ -93,7 +94,8 @@ export default function NewsArticle({ loaderData: a, matches }: Route.ComponentP
       </header>
       {a.image ? (
         <figure className="news-article__hero">
-          <img src={a.image.url} alt={a.image.alt} width={a.image.width} height={a.image.height} fetchPriority="high" />
+          {/* min(100% − padding, 64rem) */}
+          <Image image={a.image} sizes="100vw sm:100vw md:100vw lg:1024px" priority />
         </figure>
       ) : null}
       <div className="news-article__body page-prose" dangerouslySetInnerHTML={{ __html: a.body }} />

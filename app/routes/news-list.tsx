@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeftIcon, ArrowRightIcon } from '../components/ui/icons';
+import { Image } from '../components/ui/image';
 import { useFormat, useLocale, useT } from '../i18n/i18n';
 import { SITES, siteForPath } from '../i18n/sites';
 import { contentContext, originContext } from '../lib/content/context';
@@ -14,9 +15,6 @@ import './pages.css';
 
 /** Category slugs are short ASCII handles; anything else cannot be one and is not sent to the API. */
 const PLAUSIBLE_SLUG = /^[a-z0-9][a-z0-9_-]{0,99}$/i;
-
-/** Cards in the first row load at once; the rest when they scroll near. */
-const FIRST_ROW = 3;
 
 /** /news — the language's articles, newest first, 12 a page, filterable by category (`?filter=events`). */
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -117,14 +115,9 @@ export default function NewsList({ loaderData: news }: Route.ComponentProps) {
               <li key={card.id}>
                 <article className="news-card">
                   {card.image ? (
-                    <img
-                      className="news-card__image"
-                      src={card.image.url}
-                      alt={card.image.alt}
-                      width={card.image.width}
-                      height={card.image.height}
-                      {...(i < FIRST_ROW ? {} : { loading: 'lazy' as const, decoding: 'async' as const })}
-                    />
+                    // 1 column below sm, 2 below lg, then 3 in the 76rem container. The first card is the LCP candidate;
+                    // the rest load lazily.
+                    <Image className="news-card__image" image={card.image} sizes="100vw sm:50vw lg:33vw xl:400px" priority={i === 0} />
                   ) : (
                     <div className="news-card__image news-card__image--empty" aria-hidden="true" />
                   )}

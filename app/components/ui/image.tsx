@@ -1,0 +1,56 @@
+import { preload } from 'react-dom';
+import { getImageSizes, IMAGE_FORMAT, IMAGE_QUALITY } from '../../lib/images';
+import type { Img } from '../../lib/shell';
+
+export interface ImageProps {
+  image: Img;
+  /** Rendered width per breakpoint, @nuxt/image style: `"100vw md:50vw xl:640px"` (read the layout's CSS). */
+  sizes: string;
+  /** The page's LCP image: fetched at once with high priority and preloaded from the head. */
+  priority?: boolean;
+  /** Decoration only (the surrounding text names it): `alt=""` whatever the content says. */
+  decorative?: boolean;
+  className?: string;
+}
+
+const DENSITIES = [1, 2] as const;
+
+/** Whether `url` is an SVG: served as is, never through ipx (it scales by itself). */
+export function isSvg(url: string): boolean {
+  return /\.svg$/i.test(url.split(/[?#]/, 1)[0] ?? '');
+}
+
+/**
+ * A content image: responsive `srcset`/`sizes` through the ipx service (webp, quality 80,
+ * 1x and 2x), the asset's `width`/`height` so the layout reserves its box before it loads,
+ * lazy unless `priority`. Alt text comes from the content; `decorative` images get `alt=""`.
+ */
+export function Image({ image, sizes, priority = false, decorative = false, className }: ImageProps) {
+  const { width, height } = image;
+  const responsive = isSvg(image.url)
+    ? { src: image.url, srcset: undefined, sizes: undefined }
+    : getImageSizes({ src: image.url, width, height, sizes, densities: DENSITIES, format: IMAGE_FORMAT, quality: IMAGE_QUALITY });
+
+  if (priority) {
+    // React hoists this into <head> (SSR) or inserts it there (client), deduplicated.
+    preload(responsive.src, {
+      as: 'image',
+      imageSrcSet: responsive.srcset,
+      imageSizes: responsive.sizes,
+      fetchPriority: 'high',
+    });
+  }
+
+  return (
+    <img
+      className={className}
+      src={responsive.src}
+      srcSet={responsive.srcset}
+      sizes={responsive.sizes}
+      alt={decorative ? '' : image.alt}
+      width={width}
+      height={height}
+      {...(priority ? { loading: 'eager' as const, fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
+    />
+  );
+}
