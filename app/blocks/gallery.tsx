@@ -1,11 +1,18 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useT } from '../i18n/i18n';
 import type { GalleryBlock } from './types';
+import './gallery.css';
 
-/** A responsive grid of images. (A lightbox comes later.) */
+/** The lightbox's own chunk (code and CSS): downloaded on the first open only, never on pages without a gallery. */
+const Lightbox = lazy(() => import('../components/lightbox/lightbox'));
+
+/** A responsive grid of images; each opens the full-size image in the lightbox. */
 export function Gallery({ block }: { block: GalleryBlock }) {
   const t = useT();
   const headingId = useId();
+  /** The open image's index; null while closed. */
+  const [open, setOpen] = useState<number | null>(null);
+  const total = block.images.length;
   return (
     <section className="block gallery" {...(block.heading ? { 'aria-labelledby': headingId } : { 'aria-label': t('gallery.label') })}>
       <div className="container">
@@ -14,16 +21,29 @@ export function Gallery({ block }: { block: GalleryBlock }) {
             {block.heading}
           </h2>
         ) : null}
-        <ul className="gallery__grid" role="list" data-count={block.images.length}>
+        <ul className="gallery__grid" role="list" data-count={total}>
           {block.images.map((image, index) => (
             <li key={`${image.url}-${index}`} className="gallery__cell">
               <figure className="gallery__item">
-                <img className="gallery__image" src={image.url} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+                <button
+                  type="button"
+                  className="gallery__open"
+                  aria-haspopup="dialog"
+                  {...(image.alt.trim() ? {} : { 'aria-label': t('lightbox.open', { n: index + 1, total }) })}
+                  onClick={() => setOpen(index)}
+                >
+                  <img className="gallery__image" src={image.url} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+                </button>
               </figure>
             </li>
           ))}
         </ul>
       </div>
+      {open !== null ? (
+        <Suspense fallback={null}>
+          <Lightbox images={block.images.map((image) => ({ src: image.url, alt: image.alt, width: image.width, height: image.height }))} index={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
