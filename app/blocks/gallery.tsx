@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
+import { Image } from '../components/ui/image';
 import { useT } from '../i18n/i18n';
 import type { GalleryBlock } from './types';
 import './gallery.css';
@@ -30,9 +31,10 @@ export function Gallery({ block }: { block: GalleryBlock }) {
                   className="gallery__open"
                   aria-haspopup="dialog"
                   {...(image.alt.trim() ? {} : { 'aria-label': t('lightbox.open', { n: index + 1, total }) })}
+                  data-full-src={image.url}
                   onClick={() => setOpen(index)}
                 >
-                  <img className="gallery__image" src={image.url} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+                  <Image className="gallery__image" image={image} sizes="100vw sm:50vw xl:608px" />
                 </button>
               </figure>
             </li>

@@ -18,7 +18,8 @@ function gallery(page: Page): Locator {
 
 /** The `src` of every gallery image, in order (the lightbox shows the same full-size files). */
 async function gallerySources(page: Page): Promise<string[]> {
-  return gallery(page).getByRole('button').locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')!));
+  // Thumbnails are resized through /_ipx; the lightbox shows the full-size source each button names.
+  return gallery(page).getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-full-src')!));
 }
 
 /** Opens image `index` of the gallery; returns its button, the dialog and the image inside. */
