@@ -33,8 +33,9 @@ export function createServerApp({ env, getBuild, mode }: ServerAppOptions): { ap
 
   app.route('/_ipx', imageService(imageOptionsFromEnv(env)));
   app.use('*', siteRouting({ content, sites: readSitesSync(PROJECT_ROOT) }));
-  app.all('*', async (c) => {
-    const handler = createRequestHandler(await getBuild(), mode);
+  // One handler; React Router calls getBuild itself (per request in development, where it reloads).
+  const handler = createRequestHandler(getBuild, mode);
+  app.all('*', (c) => {
     const context = new RouterContextProvider();
     context.set(contentContext, content);
     context.set(originContext, env.PUBLIC_SITE_URL);

@@ -1,15 +1,11 @@
 /** Small 24×24 stroke icons for blocks. Decorative: the text next to them carries the meaning. */
-import type { ReactNode, SVGProps } from 'react';
+import type { ReactNode } from 'react';
+import { Svg as IconFrame, type IconProps } from '../components/ui/icons';
 import type { DownloadKind, FeatureIcon } from './types';
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Svg({ children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
-      {children}
-    </svg>
-  );
+/** The shared icon frame at this family's size and stroke. */
+function Svg(props: IconProps) {
+  return <IconFrame width="24" height="24" strokeWidth="1.7" {...props} />;
 }
 
 const FEATURE_PATHS: Record<FeatureIcon, ReactNode> = {

@@ -1,14 +1,9 @@
 /** The lightbox's own toolbar icons (decorative: each button carries the accessible name). */
-import type { ReactNode, SVGProps } from 'react';
+import { Svg as IconFrame, type IconProps } from '../ui/icons';
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Svg({ children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
-      {children}
-    </svg>
-  );
+/** The shared icon frame at this family's size and stroke. */
+function Svg(props: IconProps) {
+  return <IconFrame width="22" height="22" strokeWidth="1.8" {...props} />;
 }
 
 export const ZoomInIcon = (p: IconProps) => (

@@ -1,9 +1,10 @@
 /** Inline SVG icons (decorative: the surrounding control carries the accessible name). */
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Svg({ children, ...props }: IconProps) {
+/** The one stroke-icon frame (24×24 view box); size and stroke width can be overridden per use. */
+export function Svg({ children, ...props }: IconProps) {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
       {children}
