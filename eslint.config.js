@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build/', '.react-router/', 'node_modules/', 'coverage/', 'playwright-report/', 'test-results/', '.cache/', 'tests/fixtures/', '**/*.tmp.mjs'] },
+  { ignores: ['build/', 'build.next/', 'build.old/', '.react-router/', 'node_modules/', 'coverage/', 'playwright-report/', 'test-results/', '.cache/', 'tests/fixtures/', '**/*.tmp.mjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

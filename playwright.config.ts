@@ -35,11 +35,12 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, channel: undefined, userAgent: BROWSER_USER_AGENT } },
   ],
   webServer: {
-    // The production build: what visitors get, and no dependency optimisation or reloads mid-test as in development.
-    command: 'npx react-router build && npx tsx server/main.ts',
-    env: { PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_SITE_URL: `http://127.0.0.1:${PORT}`, NODE_ENV: 'production' },
+    // The production build with its prerendered pages: what visitors get. `npm test` builds
+    // first (E2E_SKIP_BUILD); `npm run test:e2e` alone builds here.
+    command: process.env.E2E_SKIP_BUILD ? 'npx tsx server/main.ts' : 'npm run build && npx tsx server/main.ts',
+    env: { PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_SITE_URL: `http://127.0.0.1:${PORT}`, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
     url: `http://127.0.0.1:${PORT}/api/globals/seo`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 300_000,
   },
 });

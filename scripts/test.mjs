@@ -1,14 +1,18 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check a change must pass, in order, stopping at the first failure:
- * typecheck, lint, content:check, unit + API tests (Vitest), browser tests (Playwright in
- * Debian's Chromium). Installs Chromium first when it is missing and we run as root;
- * otherwise says how to install it.
+ * typecheck, lint, the production build (content check, images, bundles, prerendering),
+ * unit + API + production-server tests (Vitest, nginx included), browser tests (Playwright
+ * in Debian's Chromium against the production build). Installs Chromium and nginx first when
+ * they are missing and we run as root; otherwise says how to install them.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
+/** The origin the test build is made for: the browser tests' server (playwright.config.ts). */
+const TEST_SITE_URL = 'http://127.0.0.1:3100';
 
 function run(label, command, args, env = {}) {
   const started = Date.now();
@@ -22,32 +26,33 @@ function run(label, command, args, env = {}) {
   console.log(`✔ ${label} (${seconds} s)`);
 }
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+/** Installs a Debian package when `binary` is missing (as root), else explains and stops. */
+function ensurePackage(binary, pkg, envName) {
+  if (existsSync(binary)) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
     console.error(
-      `Chromium is needed for the browser tests and was not found at ${CHROMIUM}.\n` +
-        'Install it with:  sudo apt-get install -y chromium\n' +
-        'or point CHROMIUM_PATH at a Chromium or Chrome binary, then run npm test again.',
+      `${pkg} is needed by the tests and was not found at ${binary}.\n` +
+        `Install it with:  sudo apt-get install -y ${pkg}\n` +
+        `or point ${envName} at the binary, then run npm test again.`,
     );
     process.exit(1);
   }
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const install = () => spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env }).status === 0;
-  console.log('▶ Chromium not found: installing the Debian package (as root)');
+  const install = () => spawnSync('apt-get', ['install', '-y', '--no-install-recommends', pkg], { stdio: 'inherit', env }).status === 0;
+  console.log(`▶ ${pkg} not found: installing the Debian package (as root)`);
   // A fresh machine may have no package lists yet: refresh them once if the first try fails.
   if (!install() && !(spawnSync('apt-get', ['update'], { stdio: 'inherit', env }).status === 0 && install())) {
-    console.error('✖ could not install chromium with apt-get; install it by hand or set CHROMIUM_PATH');
+    console.error(`✖ could not install ${pkg} with apt-get; install it by hand or set ${envName}`);
     process.exit(1);
   }
 }
 
-ensureChromium();
+ensurePackage(CHROMIUM, 'chromium', 'CHROMIUM_PATH');
+ensurePackage(NGINX, 'nginx', 'NGINX_PATH');
 run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 run('lint', 'npm', ['run', '--silent', 'lint']);
-run('content check', 'npm', ['run', '--silent', 'content:check']);
-run('render demo images', 'npm', ['run', '--silent', 'assets']);
-run('unit and API tests', 'npx', ['vitest', 'run']);
-run('browser tests', 'npx', ['playwright', 'test'], { CHROMIUM_PATH: CHROMIUM });
+run('production build', 'npm', ['run', '--silent', 'build'], { PUBLIC_SITE_URL: TEST_SITE_URL, LOG_LEVEL: 'warn' });
+run('unit, API and server tests', 'npx', ['vitest', 'run'], { NGINX_PATH: NGINX });
+run('browser tests', 'npx', ['playwright', 'test'], { CHROMIUM_PATH: CHROMIUM, E2E_SKIP_BUILD: '1' });
 console.log('\nAll tests passed.');

@@ -1,44 +1,84 @@
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { createContentApi } from '../api/app';
+import { readSitesSync } from '../api/sites';
 import { ContentStore } from '../api/store/store';
 import { createContentClient, httpTransport, inProcessTransport } from '../app/lib/content/client.server';
-import { contentContext, originContext } from '../app/lib/content/context';
+import { contentContext, originContext, renderContext } from '../app/lib/content/context';
 import { PROJECT_ROOT, type Env } from './env';
+import { requestContext, type RequestVariables } from './http/request-context';
 import { imageOptionsFromEnv, imageService } from './images/service';
+import { silentLogger, type Logger } from './log';
 import { newsletterDemo } from './newsletter/signup';
 import { siteRouting } from './routing/middleware';
-import { readSitesSync } from '../api/sites';
+import type { StaticFiles } from './static/files';
+import { serveFiles } from './static/serve';
 
 export interface ServerAppOptions {
   env: Env;
   /** The React Router build; a function so development can reload it per request. */
   getBuild: () => Promise<ServerBuild>;
   mode: 'development' | 'production';
+  /** Production: the build's files in memory (assets, and prerendered pages unless CONTENT_MODE=live). */
+  files?: StaticFiles;
+  /** Prerendering: whole pages at once, no CSP nonce (the build allows their scripts by hash). */
+  prerendering?: boolean;
+  logger?: Logger;
+  /** True once shutdown began (/healthz answers 503, connections close). */
+  draining?: () => boolean;
 }
 
 /**
- * The site: the content API at /api and React Router for pages. The content client reads
- * the in-process store unless CONTENT_API_URL points at another Statamic-compatible API.
+ * The site: the content API at /api, images at /_ipx, the build's files from memory, routing
+ * (languages, redirect rules) and React Router for pages. The content client reads the
+ * in-process store unless CONTENT_API_URL points at another Statamic-compatible API.
  */
-export function createServerApp({ env, getBuild, mode }: ServerAppOptions): { app: Hono; store: ContentStore } {
-  const store = new ContentStore(env.CONTENT_DIR, { watch: mode === 'development' });
-  const app = new Hono();
-  app.route('/api', createContentApi({ store, siteUrl: env.PUBLIC_SITE_URL }));
+export function createServerApp({ env, getBuild, mode, files, prerendering = false, logger = silentLogger, draining = () => false }: ServerAppOptions): {
+  app: Hono<{ Variables: RequestVariables }>;
+  store: ContentStore;
+} {
+  // Content edits show at once in development and in live mode (editors previewing).
+  const store = new ContentStore(env.CONTENT_DIR, { watch: mode === 'development' || (env.CONTENT_MODE === 'live' && !prerendering) });
+  const app = new Hono<{ Variables: RequestVariables }>();
+  app.use('*', requestContext({ logger, security: env, draining }));
+  app.onError((error, c) => {
+    logger.error('unhandled error', { id: c.get('requestId'), path: c.req.path, error });
+    return c.text('Internal Server Error', 500);
+  });
+
+  app.get('/healthz', (c) => {
+    c.header('Cache-Control', 'no-store');
+    const body = { status: draining() ? 'draining' : 'ok', mode: env.CONTENT_MODE, build: files?.index?.id ?? null, uptime: Math.round(process.uptime()) };
+    return c.json(body, draining() ? 503 : 200);
+  });
+  const api = new Hono().route('/api', createContentApi({ store, siteUrl: env.PUBLIC_SITE_URL }));
+  app.route('/', api);
   app.route('/newsletter/signup', newsletterDemo());
 
+  // In-process calls go to the API alone: not logged as requests, no headers added.
   const content = createContentClient(
-    env.CONTENT_API_URL ? httpTransport(env.CONTENT_API_URL, env.CONTENT_API_TIMEOUT_MS) : inProcessTransport((request) => app.fetch(request)),
+    env.CONTENT_API_URL ? httpTransport(env.CONTENT_API_URL, env.CONTENT_API_TIMEOUT_MS) : inProcessTransport((request) => api.fetch(request)),
   );
 
   app.route('/_ipx', imageService(imageOptionsFromEnv(env)));
+  if (files) {
+    app.use('*', serveFiles(files, 'files'));
+    // Images stay on disk (there may be many); they are not hashed, so a day of caching.
+    const clientDir = path.relative(process.cwd(), path.join(env.BUILD_DIR, 'client'));
+    app.use('/media/*', serveStatic({ root: clientDir, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=86400') }));
+  }
   app.use('*', siteRouting({ content, sites: readSitesSync(PROJECT_ROOT) }));
+  if (files) app.use('*', serveFiles(files, 'pages'));
+
   // One handler; React Router calls getBuild itself (per request in development, where it reloads).
   const handler = createRequestHandler(getBuild, mode);
   app.all('*', (c) => {
     const context = new RouterContextProvider();
     context.set(contentContext, content);
     context.set(originContext, env.PUBLIC_SITE_URL);
+    context.set(renderContext, prerendering ? { complete: true } : { nonce: c.get('nonce'), complete: false });
     return handler(c.req.raw, context);
   });
   return { app, store };

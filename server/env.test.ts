@@ -26,6 +26,13 @@ describe('loadEnv: defaults', () => {
       CONTENT_DIR: PROJECT_ROOT,
       CONTENT_API_URL: undefined,
       CONTENT_API_TIMEOUT_MS: 5000,
+      CONTENT_MODE: 'static',
+      BUILD_DIR: path.join(PROJECT_ROOT, 'build'),
+      LOG_LEVEL: 'info',
+      SHUTDOWN_TIMEOUT_MS: 10_000,
+      BUILD_CHECK_INTERVAL_MS: 300_000,
+      NEWSLETTER_FORM_ORIGINS: [],
+      VIDEO_EMBED_ORIGINS: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
     });
   });
 
@@ -72,6 +79,11 @@ describe('loadEnv: accepted values', () => {
     { name: 'CONTENT_API_TIMEOUT_MS coerced', source: { CONTENT_API_TIMEOUT_MS: '250' }, expected: { CONTENT_API_TIMEOUT_MS: 250 } },
     { name: 'CONTENT_DIR absolute stays', source: { CONTENT_DIR: '/srv/statamic' }, expected: { CONTENT_DIR: '/srv/statamic' } },
     { name: 'CONTENT_DIR relative is resolved against the working directory', source: { CONTENT_DIR: 'tests/fixtures/statamic-site' }, expected: { CONTENT_DIR: path.resolve('tests/fixtures/statamic-site') } },
+    { name: 'CONTENT_MODE live', source: { CONTENT_MODE: 'live' }, expected: { CONTENT_MODE: 'live' } },
+    { name: 'NEWSLETTER_FORM_ORIGINS listed', source: { NEWSLETTER_FORM_ORIGINS: 'https://forms.example.com, https://eu.mail.example:8443/' }, expected: { NEWSLETTER_FORM_ORIGINS: ['https://forms.example.com', 'https://eu.mail.example:8443'] } },
+    { name: 'VIDEO_EMBED_ORIGINS replaces the default', source: { VIDEO_EMBED_ORIGINS: 'https://www.youtube-nocookie.com' }, expected: { VIDEO_EMBED_ORIGINS: ['https://www.youtube-nocookie.com'] } },
+    { name: 'MAPS_API_KEY', source: { MAPS_API_KEY: 'AIzaSyDemo_key-123' }, expected: { MAPS_API_KEY: 'AIzaSyDemo_key-123' } },
+    { name: 'BUILD_DIR relative is resolved', source: { BUILD_DIR: 'dist' }, expected: { BUILD_DIR: path.resolve('dist') } },
     { name: 'CONTENT_DIR is normalised', source: { CONTENT_DIR: '/srv/statamic/../site/' }, expected: { CONTENT_DIR: '/srv/site' } },
   ];
 
@@ -96,6 +108,15 @@ describe('loadEnv: rejected values throw EnvError naming the variable', () => {
     { name: 'CONTENT_API_URL relative', source: { CONTENT_API_URL: 'api' }, variable: 'CONTENT_API_URL' },
     { name: 'CONTENT_API_TIMEOUT_MS too short', source: { CONTENT_API_TIMEOUT_MS: '50' }, variable: 'CONTENT_API_TIMEOUT_MS' },
     { name: 'CONTENT_API_TIMEOUT_MS not a number', source: { CONTENT_API_TIMEOUT_MS: 'soon' }, variable: 'CONTENT_API_TIMEOUT_MS' },
+    { name: 'CONTENT_MODE unknown', source: { CONTENT_MODE: 'preview' }, variable: 'CONTENT_MODE', message: 'static or live' },
+    { name: 'LOG_LEVEL unknown', source: { LOG_LEVEL: 'verbose' }, variable: 'LOG_LEVEL' },
+    { name: 'SHUTDOWN_TIMEOUT_MS negative', source: { SHUTDOWN_TIMEOUT_MS: '-5' }, variable: 'SHUTDOWN_TIMEOUT_MS' },
+    { name: 'BUILD_CHECK_INTERVAL_MS too often', source: { BUILD_CHECK_INTERVAL_MS: '100' }, variable: 'BUILD_CHECK_INTERVAL_MS', message: 'at least 5000' },
+    { name: 'NEWSLETTER_FORM_ORIGINS over http', source: { NEWSLETTER_FORM_ORIGINS: 'http://forms.example.com' }, variable: 'NEWSLETTER_FORM_ORIGINS', message: 'https origins' },
+    { name: 'NEWSLETTER_FORM_ORIGINS with a path', source: { NEWSLETTER_FORM_ORIGINS: 'https://forms.example.com/signup' }, variable: 'NEWSLETTER_FORM_ORIGINS' },
+    { name: 'VIDEO_EMBED_ORIGINS wildcard', source: { VIDEO_EMBED_ORIGINS: 'https://*.example.com' }, variable: 'VIDEO_EMBED_ORIGINS', message: 'no wildcard' },
+    { name: 'VIDEO_EMBED_ORIGINS any https', source: { VIDEO_EMBED_ORIGINS: 'https:' }, variable: 'VIDEO_EMBED_ORIGINS' },
+    { name: 'MAPS_API_KEY with spaces', source: { MAPS_API_KEY: 'my key with spaces' }, variable: 'MAPS_API_KEY' },
   ];
 
   it.each(cases)('$name', ({ source, variable, message }) => {

@@ -8,6 +8,20 @@ export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.
 const PORT_MESSAGE = 'PORT must be a whole number from 1 to 65535';
 const port = z.coerce.number({ error: PORT_MESSAGE }).int(PORT_MESSAGE).min(1, PORT_MESSAGE).max(65535, PORT_MESSAGE);
 
+const wholeNumber = (name: string, unit: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number of ${unit}` })
+    .int(`${name} must be a whole number of ${unit}`)
+    .min(min, `${name} must be at least ${min}`)
+    .max(max, `${name} must be at most ${max}`);
+
+/** A comma-separated list of https origins (scheme and host, optional port, nothing else). */
+const httpsOrigins = (name: string) =>
+  z
+    .string()
+    .transform((value) => value.split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^https:\/\/[a-z\d]([a-z\d-]*[a-z\d])?(\.[a-z\d]([a-z\d-]*[a-z\d])?)+(:\d{1,5})?$/i, `${name} must be comma-separated https origins such as https://forms.example.com (no path, no wildcard)`)));
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -20,12 +34,20 @@ const EnvSchema = z
     CONTENT_API_URL: z
       .url({ protocol: /^https?$/, message: 'CONTENT_API_URL must be an absolute http(s) URL such as https://cms.example.com' })
       .optional(),
-    CONTENT_API_TIMEOUT_MS: z.coerce
-      .number({ error: 'CONTENT_API_TIMEOUT_MS must be a number of milliseconds' })
-      .int('CONTENT_API_TIMEOUT_MS must be a whole number of milliseconds')
-      .min(100, 'CONTENT_API_TIMEOUT_MS must be at least 100')
-      .max(60_000, 'CONTENT_API_TIMEOUT_MS must be at most 60000')
-      .default(5000),
+    CONTENT_API_TIMEOUT_MS: wholeNumber('CONTENT_API_TIMEOUT_MS', 'milliseconds', 100, 60_000).default(5000),
+    // `static` serves the prerendered pages of the build; `live` renders every request from
+    // current content (and watches CONTENT_DIR), for editors previewing changes.
+    CONTENT_MODE: z.enum(['static', 'live'], { error: 'CONTENT_MODE must be static or live' }).default('static'),
+    BUILD_DIR: z.string().min(1).default(path.join(PROJECT_ROOT, 'build')),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent'], { error: 'LOG_LEVEL must be one of debug, info, warn, error, silent' }).default('info'),
+    SHUTDOWN_TIMEOUT_MS: wholeNumber('SHUTDOWN_TIMEOUT_MS', 'milliseconds', 0, 600_000).default(10_000),
+    // How often an open page asks /builds/latest.json whether a newer build is deployed.
+    // Read at build time (it is compiled into the client).
+    BUILD_CHECK_INTERVAL_MS: wholeNumber('BUILD_CHECK_INTERVAL_MS', 'milliseconds', 5_000, 86_400_000).default(300_000),
+    // Third-party hosts the pages may embed (Content-Security-Policy): nothing else is allowed.
+    NEWSLETTER_FORM_ORIGINS: httpsOrigins('NEWSLETTER_FORM_ORIGINS').optional(),
+    VIDEO_EMBED_ORIGINS: httpsOrigins('VIDEO_EMBED_ORIGINS').default(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']),
+    MAPS_API_KEY: z.string().regex(/^[\w-]{10,200}$/, 'MAPS_API_KEY must be an API key (letters, digits, - and _)').optional(),
     // Image service (server/images). Unset stays undefined here; server/images/service.ts
     // applies the defaults (no remote hosts, .cache/ipx under the project root, 512 MB).
     IMAGE_DOMAINS: z
@@ -34,12 +56,7 @@ const EnvSchema = z
       .pipe(z.array(z.string().regex(/^[a-z\d]([a-z\d-]*[a-z\d])?(\.[a-z\d]([a-z\d-]*[a-z\d])?)*$/, 'IMAGE_DOMAINS must be comma-separated host names such as images.example.com (no scheme, port or path)')))
       .optional(),
     IMAGE_CACHE_DIR: z.string().min(1).optional(),
-    IMAGE_CACHE_MAX_MB: z.coerce
-      .number({ error: 'IMAGE_CACHE_MAX_MB must be a number of megabytes' })
-      .int('IMAGE_CACHE_MAX_MB must be a whole number of megabytes')
-      .min(1, 'IMAGE_CACHE_MAX_MB must be at least 1')
-      .max(1_000_000, 'IMAGE_CACHE_MAX_MB must be at most 1000000')
-      .optional(),
+    IMAGE_CACHE_MAX_MB: wholeNumber('IMAGE_CACHE_MAX_MB', 'megabytes', 1, 1_000_000).optional(),
   })
   .transform((env) => ({
     ...env,
@@ -47,6 +64,8 @@ const EnvSchema = z
     PUBLIC_SITE_URL: (env.PUBLIC_SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     CONTENT_API_URL: env.CONTENT_API_URL?.replace(/\/+$/, ''),
     IMAGE_CACHE_DIR: env.IMAGE_CACHE_DIR === undefined ? undefined : path.resolve(env.IMAGE_CACHE_DIR),
+    BUILD_DIR: path.resolve(env.BUILD_DIR),
+    NEWSLETTER_FORM_ORIGINS: env.NEWSLETTER_FORM_ORIGINS ?? [],
   }));
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -60,7 +79,8 @@ export function loadEnv(defaults: Record<string, string> = {}, source: NodeJS.Pr
   const input = { ...defaults, ...Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== '')) };
   const result = EnvSchema.safeParse(input);
   if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || 'env'}: ${issue.message}`);
+    // The variable alone: a list's item index (`X.0`) means nothing to the operator.
+    const lines = result.error.issues.map((issue) => `  ${String(issue.path[0] ?? 'env')}: ${issue.message}`);
     throw new EnvError(`Invalid configuration:\n${lines.join('\n')}\nSee "Configuration" in README.md.`);
   }
   return result.data;

@@ -1,28 +1,75 @@
 /**
- * Production server: `npm start` (after `npm run build`). Serves the built client files,
- * the content API and server-rendered pages.
+ * Production server: `npm start` (after `npm run build`). Prerendered pages, their payloads and
+ * the build's assets are answered from memory on Node's request before any framework work;
+ * everything else (the content API, images, routing, pages rendered on demand) goes to the
+ * Hono app. SIGTERM and SIGINT drain: no new connections, in-flight requests finish.
  */
-import { serve } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
+import { createServer } from 'node:http';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Hono } from 'hono';
+import { getRequestListener } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import { createServerApp } from './app';
-import { loadEnvOrExit, PROJECT_ROOT } from './env';
+import { loadEnvOrExit } from './env';
+import { createLogger } from './log';
+import { loadStaticFiles } from './static/files';
+import { fastPath } from './static/serve';
 
 const env = loadEnvOrExit();
+const logger = createLogger(env.LOG_LEVEL);
 
-const buildDir = path.join(PROJECT_ROOT, 'build');
-const build = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
-const { app: site } = createServerApp({ env, mode: 'production', getBuild: () => Promise.resolve(build) });
+const serverBuild = path.join(env.BUILD_DIR, 'server', 'index.js');
+if (!existsSync(serverBuild)) {
+  logger.error(`no build in ${env.BUILD_DIR}: run npm run build first`);
+  process.exit(1);
+}
+const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
 
-const app = new Hono();
-const clientDir = path.relative(process.cwd(), path.join(buildDir, 'client'));
-app.use('/assets/*', serveStatic({ root: clientDir, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }));
-app.use('*', serveStatic({ root: clientDir }));
-app.route('/', site);
+// Prerendered pages carry the public origin they were built for (canonical and hreflang links):
+// served under another one they would point elsewhere, so then every page renders on demand.
+let pages = env.CONTENT_MODE === 'static';
+const files = loadStaticFiles({ buildDir: env.BUILD_DIR, security: env, pages });
+if (pages && files.index && files.index.siteUrl !== env.PUBLIC_SITE_URL) {
+  logger.warn('prerendered pages were built for another PUBLIC_SITE_URL: rendering every page on demand instead', { builtFor: files.index.siteUrl, publicSiteUrl: env.PUBLIC_SITE_URL });
+  pages = false;
+}
+const served = pages ? files : loadStaticFiles({ buildDir: env.BUILD_DIR, security: env, pages: false });
 
-serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  console.log(`Kairotone site on http://localhost:${info.port}`);
+let draining = false;
+const { app } = createServerApp({ env, mode: 'production', getBuild: () => Promise.resolve(build), files: served, logger, draining: () => draining });
+const listener = getRequestListener(app.fetch);
+const fromMemory = fastPath({ files: served, logger, draining: () => draining });
+const server = createServer((req, res) => {
+  if (!fromMemory(req, res)) void listener(req, res);
 });
+
+server.listen(env.PORT, env.HOST, () => {
+  logger.info('listening', {
+    url: `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`,
+    publicSiteUrl: env.PUBLIC_SITE_URL,
+    mode: env.CONTENT_MODE,
+    build: served.index?.id ?? null,
+    prerendered: pages ? (served.index?.pages.length ?? 0) : 0,
+    memoryFiles: served.size,
+    memoryMB: Math.round(served.bytes / 1e5) / 10,
+  });
+});
+
+function shutdown(signal: string): void {
+  if (draining) return;
+  draining = true;
+  logger.info('shutting down: finishing requests in flight', { signal });
+  // Stop accepting; idle keep-alive connections close now, busy ones after their response.
+  server.close(() => {
+    logger.info('stopped');
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+  setTimeout(() => {
+    logger.error('requests still running after SHUTDOWN_TIMEOUT_MS: exiting', { timeoutMs: env.SHUTDOWN_TIMEOUT_MS });
+    process.exit(1);
+  }, env.SHUTDOWN_TIMEOUT_MS).unref();
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

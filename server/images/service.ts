@@ -4,6 +4,7 @@ import { Hono, type Context } from 'hono';
 import { basePath } from 'hono/route';
 import { createIPX, ipxFSStorage, ipxHttpStorage, type IPX } from 'ipx';
 import { PROJECT_ROOT, type Env } from '../env';
+import { RESOURCE_CSP } from '../security/headers';
 import { DiskCache } from './cache';
 import { ImageError } from './errors';
 import { MAX_DIMENSION, parseModifiers } from './modifiers';
@@ -106,7 +107,7 @@ export function imageService(options: ImageServiceOptions): Hono {
         ...headers,
         'Content-Type': `image/${format}`,
         // An SVG source is served as SVG; it must not run scripts in our origin.
-        'Content-Security-Policy': "default-src 'none'",
+        'Content-Security-Policy': RESOURCE_CSP,
         'X-Content-Type-Options': 'nosniff',
       });
     } catch (error) {

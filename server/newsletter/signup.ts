@@ -1,7 +1,20 @@
 import { Hono } from 'hono';
+import { cspHash } from '../security/headers';
 import MESSAGES from './messages.json';
 
 type Lang = keyof typeof MESSAGES;
+
+const STYLE = `body{margin:0;padding:1.5rem;font:16px/1.5 system-ui,-apple-system,'Segoe UI','Hiragino Sans','Noto Sans CJK JP','PingFang SC',sans-serif;color:#1b1f27;background:#fff}
+h1{font-size:1.35rem;margin:0 0 .4rem}p{margin:0 0 1rem;color:#4a5261}label{display:block;font-weight:600;margin:.8rem 0 .3rem}
+input[type=email],input[type=text]{box-sizing:border-box;width:100%;padding:.65rem .8rem;border:1px solid #9aa3b1;border-radius:8px;font:inherit}
+.consent{display:flex;gap:.5rem;align-items:flex-start;font-weight:400;color:#4a5261}.consent input{margin-top:.3rem}
+button{margin-top:1.2rem;padding:.7rem 1.4rem;border:0;border-radius:999px;background:#1b1f27;color:#fff;font:inherit;font-weight:700;cursor:pointer}
+.error{color:#a4161a;margin:.4rem 0 0}.done{color:#1b1f27}.demo{margin-top:1.5rem;font-size:.85rem;color:#5c6472}
+:focus-visible{outline:3px solid #0b63ce;outline-offset:2px}
+`;
+
+/** The form page's own policy: its one inline style by hash, no script at all, framed only by our pages. */
+const CSP = `default-src 'none'; style-src '${cspHash(STYLE)}'; form-action 'self'; base-uri 'none'; frame-ancestors 'self'`;
 
 /**
  * A stand-in for the third-party newsletter form the footer embeds (content: the `cta`
@@ -10,6 +23,10 @@ type Lang = keyof typeof MESSAGES;
  */
 export function newsletterDemo(): Hono {
   const app = new Hono();
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('Content-Security-Policy', CSP);
+  });
   app.get('/', (c) => c.html(page(pickLang(c.req.query('lang')), { email: c.req.query('email') ?? '' })));
   app.post('/', async (c) => {
     const lang = pickLang(c.req.query('lang'));
@@ -46,14 +63,6 @@ function page(lang: Lang, state: { email: string; done?: boolean; invalid?: bool
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(t.title)}</title>
-<style>
-body{margin:0;padding:1.5rem;font:16px/1.5 system-ui,-apple-system,'Segoe UI','Hiragino Sans','Noto Sans CJK JP','PingFang SC',sans-serif;color:#1b1f27;background:#fff}
-h1{font-size:1.35rem;margin:0 0 .4rem}p{margin:0 0 1rem;color:#4a5261}label{display:block;font-weight:600;margin:.8rem 0 .3rem}
-input[type=email],input[type=text]{box-sizing:border-box;width:100%;padding:.65rem .8rem;border:1px solid #9aa3b1;border-radius:8px;font:inherit}
-.consent{display:flex;gap:.5rem;align-items:flex-start;font-weight:400;color:#4a5261}.consent input{margin-top:.3rem}
-button{margin-top:1.2rem;padding:.7rem 1.4rem;border:0;border-radius:999px;background:#1b1f27;color:#fff;font:inherit;font-weight:700;cursor:pointer}
-.error{color:#a4161a;margin:.4rem 0 0}.done{color:#1b1f27}.demo{margin-top:1.5rem;font-size:.85rem;color:#5c6472}
-:focus-visible{outline:3px solid #0b63ce;outline-offset:2px}
-</style></head>
+<style>${STYLE}</style></head>
 <body><h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.intro)}</p>${body}<p class="demo">${escapeHtml(t.demo)}</p></body></html>`;
 }

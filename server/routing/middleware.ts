@@ -73,7 +73,7 @@ export function siteRouting({ content, sites }: RoutingOptions): MiddlewareHandl
 }
 
 /** Where a rule sends a visitor of a language: an entry's localization, a localized site path, or (rules only) another site. */
-async function ruleTarget(rule: RedirectRule, site: RoutingSite, content: ContentClient): Promise<string | null> {
+export async function ruleTarget(rule: RedirectRule, site: RoutingSite, content: ContentClient): Promise<string | null> {
   if (rule.to) {
     if (/^https:\/\//i.test(rule.to)) return rule.to;
     const local = localizePath(rule.to, site);
@@ -91,7 +91,7 @@ async function ruleTarget(rule: RedirectRule, site: RoutingSite, content: Conten
   return null;
 }
 
-async function fetchRules(content: ContentClient, site: string): Promise<RedirectRule[]> {
+export async function fetchRules(content: ContentClient, site: string): Promise<RedirectRule[]> {
   try {
     const global = await content.global('redirects', site);
     const raw = Array.isArray(global?.rules) ? (global.rules as Record<string, unknown>[]) : [];

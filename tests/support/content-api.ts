@@ -12,9 +12,20 @@ export interface RunningApi {
 }
 
 /** Serves a Statamic project root through the content API over real HTTP on a free port. */
-export async function startContentApi(root: string, options: { siteUrl?: string; watch?: boolean } = {}): Promise<RunningApi> {
+export async function startContentApi(
+  root: string,
+  options: { siteUrl?: string; watch?: boolean; /** Called with each request's path and query. */ onRequest?: (pathAndQuery: string) => void; /** Answers this much later. */ delayMs?: () => number } = {},
+): Promise<RunningApi> {
   const store = new ContentStore(root, { watch: options.watch ?? false, report: () => {} });
-  const app = new Hono().route('/api', createContentApi({ store, siteUrl: options.siteUrl ?? 'http://example.test' }));
+  const app = new Hono();
+  app.use('*', async (c, next) => {
+    const url = new URL(c.req.url);
+    options.onRequest?.(url.pathname + url.search);
+    const delay = options.delayMs?.() ?? 0;
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+    await next();
+  });
+  app.route('/api', createContentApi({ store, siteUrl: options.siteUrl ?? 'http://example.test' }));
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });

@@ -6,10 +6,10 @@ import type { ContentClient } from './client.server';
  * React Router build each load this module (the build through Vite), so the context keys
  * live on globalThis under registered symbols: both copies must share one key.
  */
-function sharedContext<T>(name: string): RouterContext<T> {
+function sharedContext<T>(name: string, defaultValue?: T): RouterContext<T> {
   const key = Symbol.for(`kairotone.${name}`);
   const registry = globalThis as unknown as Record<symbol, RouterContext<T> | undefined>;
-  return (registry[key] ??= createContext<T>());
+  return (registry[key] ??= createContext<T>(defaultValue));
 }
 
 /** The content client (in-process store or CONTENT_API_URL). */
@@ -17,3 +17,10 @@ export const contentContext = sharedContext<ContentClient>('contentContext');
 
 /** The site's public origin (`PUBLIC_SITE_URL`), for canonical URLs, feeds and the sitemap. */
 export const originContext = sharedContext<string>('originContext');
+
+/**
+ * How to render this request (app/entry.server.tsx): the Content-Security-Policy nonce for
+ * inline scripts (none when prerendering: those pages allow their scripts by hash), and
+ * whether to wait for the whole page before sending (prerendering) or stream.
+ */
+export const renderContext = sharedContext<{ nonce?: string; complete: boolean }>('renderContext', { complete: false });

@@ -1,0 +1,68 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Env } from '../env';
+
+/** Hosts of the maps library (issue 7's reseller map); allowed only when a maps key is configured. */
+const MAPS_SCRIPT_ORIGINS = ['https://maps.googleapis.com'];
+const MAPS_ASSET_ORIGINS = ['https://maps.googleapis.com', 'https://maps.gstatic.com'];
+
+export type SecurityConfig = Pick<Env, 'PUBLIC_SITE_URL' | 'NEWSLETTER_FORM_ORIGINS' | 'VIDEO_EMBED_ORIGINS' | 'MAPS_API_KEY'>;
+
+/** How a page's inline scripts are allowed: a per-response nonce (rendered) or their hashes (prerendered). */
+export type ScriptAllowance = { nonce: string } | { hashes: readonly string[] };
+
+/**
+ * The policy for HTML pages. Scripts only from this site plus the page's own inline scripts
+ * (by nonce or hash, never 'unsafe-inline'); frames only from this site and the configured
+ * newsletter and video hosts; the maps hosts only with a maps key. Nothing broader.
+ */
+export function pageCsp(config: SecurityConfig, scripts: ScriptAllowance): string {
+  const inline = 'nonce' in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.hashes.map((hash) => `'${hash}'`);
+  const maps = config.MAPS_API_KEY !== undefined;
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...inline, ...(maps ? MAPS_SCRIPT_ORIGINS : [])],
+    ['style-src', "'self'", ...(maps ? ['https://fonts.googleapis.com'] : [])],
+    ['img-src', "'self'", 'data:', 'blob:', ...(maps ? MAPS_ASSET_ORIGINS : [])],
+    ['font-src', "'self'", ...(maps ? ['https://fonts.gstatic.com'] : [])],
+    ['connect-src', "'self'", ...(maps ? MAPS_ASSET_ORIGINS : [])],
+    ['frame-src', "'self'", ...config.NEWSLETTER_FORM_ORIGINS, ...config.VIDEO_EMBED_ORIGINS],
+    ['worker-src', "'self'", 'blob:'],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    // The newsletter demo form is framed by our own pages; nobody else may frame us.
+    ['frame-ancestors', "'self'"],
+  ];
+  if (isHttps(config)) directives.push(['upgrade-insecure-requests']);
+  return directives.map((d) => d.join(' ')).join('; ');
+}
+
+/** For everything that is not a page (JSON, images, scripts, feeds): nothing may run or frame it. */
+export const RESOURCE_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
+/** The headers every response carries, whatever it is. */
+export function baseSecurityHeaders(config: SecurityConfig): Record<string, string> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    // Only when the public origin is https: over plain http the header is meaningless and a
+    // local http deploy must not be pinned to https.
+    ...(isHttps(config) ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
+function isHttps(config: SecurityConfig): boolean {
+  return config.PUBLIC_SITE_URL.startsWith('https://');
+}
+
+/** A fresh nonce: 128 random bits, base64. */
+export function createNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+/** The CSP source for an inline script or style element's text. */
+export function cspHash(text: string): string {
+  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+}

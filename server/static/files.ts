@@ -1,0 +1,161 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { getMimeType } from 'hono/utils/mime';
+import { baseSecurityHeaders, pageCsp, RESOURCE_CSP, type SecurityConfig } from '../security/headers';
+import { pickEncoding, type Encoding } from './encoding';
+import { SITE_INDEX_FILE, type SiteIndex } from './site-index';
+
+/** Cache policies by kind of file (DESIGN.md section 5). */
+export const CACHE_CONTROL = {
+  /** Pages and their payloads: a CDN keeps them a minute and may serve them stale while it refetches. */
+  page: 'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+  /** Hashed names: the content of a name never changes. */
+  immutable: 'public, max-age=31536000, immutable',
+  /** The pointer to the newest build: always asked again. */
+  latest: 'no-cache',
+  /** Unhashed public files (favicon): an hour. */
+  file: 'public, max-age=3600',
+} as const;
+
+export type FileKind = 'page' | 'data' | 'immutable' | 'latest' | 'file';
+
+interface Variant {
+  body: Buffer;
+  etag: string;
+  headers: Record<string, string>;
+  /** The same headers as Node's flat `[name, value, …]` list (the cheapest form for `writeHead`). */
+  flat: string[];
+  /** Headers of a 304 for this variant. */
+  notModified: Record<string, string>;
+  notModifiedFlat: string[];
+}
+
+export interface StaticFile {
+  kind: FileKind;
+  variants: { identity: Variant } & Partial<Record<Exclude<Encoding, 'identity'>, Variant>>;
+}
+
+export interface StaticAnswer {
+  status: 200 | 304;
+  headers: Record<string, string>;
+  flat: string[];
+  body: Buffer | null;
+}
+
+/**
+ * The build's public files held in memory with their brotli and gzip copies and every header
+ * computed once, so answering is a map lookup and a write (DESIGN.md section 9: reading files
+ * per request serves about a tenth of what nginx does). Images under `media/` stay on disk.
+ */
+export class StaticFiles {
+  constructor(
+    readonly index: SiteIndex | undefined,
+    private readonly files: ReadonlyMap<string, StaticFile>,
+  ) {}
+
+  get(pathname: string): StaticFile | undefined {
+    return this.files.get(pathname);
+  }
+
+  get size(): number {
+    return this.files.size;
+  }
+
+  get bytes(): number {
+    let total = 0;
+    for (const file of this.files.values()) for (const v of Object.values(file.variants)) total += v.body.length;
+    return total;
+  }
+}
+
+/** The answer for a file: the best encoding the client takes, or 304 when its copy is current. */
+export function answer(file: StaticFile, request: { method: string; acceptEncoding?: string; ifNoneMatch?: string }): StaticAnswer {
+  const encoding = pickEncoding(request.acceptEncoding);
+  const variant = (encoding !== 'identity' && file.variants[encoding]) || file.variants.identity;
+  if (request.ifNoneMatch && matchesEtag(request.ifNoneMatch, variant.etag)) {
+    return { status: 304, headers: variant.notModified, flat: variant.notModifiedFlat, body: null };
+  }
+  return { status: 200, headers: variant.headers, flat: variant.flat, body: request.method === 'HEAD' ? null : variant.body };
+}
+
+function matchesEtag(header: string, etag: string): boolean {
+  return header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+export interface LoadOptions {
+  buildDir: string;
+  security: SecurityConfig;
+  /** Serve the prerendered pages (CONTENT_MODE=static); without, only assets and other files. */
+  pages: boolean;
+}
+
+/**
+ * Reads `build/client` into memory: the prerendered pages and payloads listed in
+ * `build/site.json` (when `pages`) and every other file but `media/` and the compressed copies.
+ */
+export function loadStaticFiles({ buildDir, security, pages }: LoadOptions): StaticFiles {
+  const clientDir = path.join(buildDir, 'client');
+  const indexFile = path.join(buildDir, SITE_INDEX_FILE);
+  const index = existsSync(indexFile) ? (JSON.parse(readFileSync(indexFile, 'utf8')) as SiteIndex) : undefined;
+  const base = baseSecurityHeaders(security);
+  const files = new Map<string, StaticFile>();
+  const pageFiles = new Set<string>();
+
+  for (const page of index?.pages ?? []) {
+    pageFiles.add(page.file);
+    if (page.data) pageFiles.add(page.data.file);
+    if (!pages) continue;
+    const html = page.contentType.startsWith('text/html');
+    const csp = html ? pageCsp(security, { hashes: page.scriptHashes }) : RESOURCE_CSP;
+    files.set(page.path, readFile(clientDir, page.file, 'page', page.contentType, { ...base, 'Content-Security-Policy': csp }));
+    if (page.data) files.set(page.data.path, readFile(clientDir, page.data.file, 'data', page.data.contentType, { ...base, 'Content-Security-Policy': RESOURCE_CSP }));
+  }
+
+  for (const file of walk(clientDir)) {
+    if (pageFiles.has(file) || file.startsWith('media/') || /\.(br|gz)$/.test(file)) continue;
+    const kind: FileKind = file.startsWith('assets/') || file.startsWith('builds/meta/') ? 'immutable' : file === 'builds/latest.json' ? 'latest' : 'file';
+    files.set(`/${file}`, readFile(clientDir, file, kind, getMimeType(file) ?? 'application/octet-stream', { ...base, 'Content-Security-Policy': RESOURCE_CSP }));
+  }
+  return new StaticFiles(index, files);
+}
+
+function readFile(clientDir: string, file: string, kind: FileKind, contentType: string, security: Record<string, string>): StaticFile {
+  const full = path.join(clientDir, file);
+  const identity = readFileSync(full);
+  const hash = createHash('sha1').update(identity).digest('base64url').slice(0, 20);
+  const compressed = {
+    br: existsSync(`${full}.br`) ? readFileSync(`${full}.br`) : undefined,
+    gzip: existsSync(`${full}.gz`) ? readFileSync(`${full}.gz`) : undefined,
+  };
+  const negotiated = compressed.br !== undefined || compressed.gzip !== undefined;
+  const variant = (body: Buffer, encoding: Encoding): Variant => {
+    const etag = `"${hash}${encoding === 'identity' ? '' : `-${encoding}`}"`;
+    const cache = { 'Cache-Control': CACHE_CONTROL[kind === 'data' ? 'page' : kind], ETag: etag, ...(negotiated ? { Vary: 'Accept-Encoding' } : {}) };
+    const headers = {
+      'Content-Type': contentType,
+      'Content-Length': String(body.length),
+      ...cache,
+      ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
+      ...security,
+    };
+    return { body, etag, headers, flat: Object.entries(headers).flat(), notModified: cache, notModifiedFlat: Object.entries(cache).flat() };
+  };
+  return {
+    kind,
+    variants: {
+      identity: variant(identity, 'identity'),
+      ...(compressed.br ? { br: variant(compressed.br, 'br') } : {}),
+      ...(compressed.gzip ? { gzip: variant(compressed.gzip, 'gzip') } : {}),
+    },
+  };
+}
+
+function* walk(dir: string, prefix = ''): Generator<string> {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const relative = prefix + entry.name;
+    if (entry.isDirectory()) yield* walk(path.join(dir, entry.name), `${relative}/`);
+    else if (entry.isFile()) yield relative;
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * `build/site.json`: what `npm run build` produced, for the server (not public). Written by
+ * scripts/build.ts, read by server/static/files.ts.
+ */
+export interface SiteIndex {
+  /** Build id, also the name of `builds/meta/{id}.json`. */
+  id: string;
+  /** Build time, ms since the epoch. */
+  timestamp: number;
+  /** PUBLIC_SITE_URL the pages were rendered for (their canonical and hreflang links). */
+  siteUrl: string;
+  pages: PageRecord[];
+  /** Paths a content redirect rule covers: never prerendered, the rule answers them. */
+  redirected: string[];
+  /** This build and the ones before it whose assets are kept (newest first). */
+  history: BuildRecord[];
+}
+
+export interface PageRecord {
+  path: string;
+  /** File under `client/`. */
+  file: string;
+  contentType: string;
+  /** CSP hashes of the inline scripts (HTML pages). */
+  scriptHashes: string[];
+  data?: { path: string; file: string; contentType: string };
+}
+
+export interface BuildRecord {
+  id: string;
+  timestamp: number;
+  /** File names under `client/assets/` the build references. */
+  assets: string[];
+}
+
+export const SITE_INDEX_FILE = 'site.json';

@@ -1,0 +1,89 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../server/env';
+import { startContentApi } from '../support/content-api';
+import { readBuildIndex, startProductionServer, TEST_SITE_URL } from '../support/production';
+
+/** Boot, modes and shutdown of the production server process. */
+readBuildIndex();
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+describe('configuration at boot', () => {
+  it('a bad value stops the server with a message naming the variable, not a stack trace', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, NODE_ENV: 'production', PORT: '3122', CONTENT_MODE: 'preview', VIDEO_EMBED_ORIGINS: 'http://video.example' },
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('CONTENT_MODE: CONTENT_MODE must be static or live');
+    expect(result.stderr).toContain('VIDEO_EMBED_ORIGINS: VIDEO_EMBED_ORIGINS must be comma-separated https origins');
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('prerendered pages built for another PUBLIC_SITE_URL are not served: every page renders, with a warning', async () => {
+    const server = await startProductionServer(3123, { PUBLIC_SITE_URL: 'https://www.kairotone.example' });
+    try {
+      const response = await fetch(`${server.origin}/de/news`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Content-Security-Policy')).toMatch(/'nonce-/);
+      expect(await response.text()).toContain('https://www.kairotone.example/de/news');
+      // Served over https: Strict-Transport-Security, and insecure requests upgraded.
+      expect(response.headers.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
+      expect(response.headers.get('Content-Security-Policy')).toContain('upgrade-insecure-requests');
+      expect(server.logs().some((l) => l.level === 'warn' && String(l.msg).includes('another PUBLIC_SITE_URL'))).toBe(true);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe('CONTENT_MODE=live', () => {
+  it('renders every request from current content: an edit shows on the next request', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'kairotone-live-'));
+    dirs.push(root);
+    for (const part of ['content', 'resources', 'public']) cpSync(path.join(PROJECT_ROOT, part), path.join(root, part), { recursive: true });
+    const server = await startProductionServer(3124, { CONTENT_MODE: 'live', CONTENT_DIR: root });
+    try {
+      const first = await fetch(`${server.origin}/de/news`);
+      expect(first.headers.get('Content-Security-Policy')).toMatch(/'nonce-/);
+      expect(await first.text()).toContain('Beacon-Firmware 3.2 ist da');
+      expect(await (await fetch(`${server.origin}/healthz`)).json()).toMatchObject({ mode: 'live' });
+
+      const file = path.join(root, 'content', 'collections', 'news', 'de', '2026-10-28.beacon-firmware-3-2-ist-da.md');
+      writeFileSync(file, readFileSync(file, 'utf8').replace('title: "Beacon-Firmware 3.2 ist da"', 'title: "Beacon-Firmware 3.2, frisch bearbeitet"'));
+      await expect.poll(async () => (await fetch(`${server.origin}/de/news`)).text(), { timeout: 10_000, interval: 200 }).toContain('Beacon-Firmware 3.2, frisch bearbeitet');
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('SIGTERM: a request in flight finishes, new connections are refused, the process exits 0', async () => {
+    let slow = false;
+    const calls: string[] = [];
+    const api = await startContentApi(PROJECT_ROOT, { siteUrl: TEST_SITE_URL, onRequest: (p) => calls.push(p), delayMs: () => (slow ? 700 : 0) });
+    const server = await startProductionServer(3126, { CONTENT_API_URL: api.origin, CONTENT_API_TIMEOUT_MS: '5000' });
+    try {
+      slow = true;
+      const before = calls.length;
+      const inFlight = fetch(`${server.origin}/fr/news?filter=events`).then(async (r) => ({ status: r.status, body: await r.text() }));
+      await expect.poll(() => calls.length > before, { timeout: 5_000, interval: 20 }).toBe(true);
+      const exited = server.stop('SIGTERM');
+      await expect.poll(() => server.logs().some((l) => String(l.msg).startsWith('shutting down')), { timeout: 5_000, interval: 20 }).toBe(true);
+      await expect(fetch(`${server.origin}/healthz`)).rejects.toThrow();
+      const answer = await inFlight;
+      expect(answer.status).toBe(200);
+      expect(answer.body).toContain('</html>');
+      expect(await exited).toBe(0);
+    } finally {
+      await server.stop('SIGKILL');
+      await api.close();
+    }
+  });
+});

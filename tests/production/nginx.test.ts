@@ -1,0 +1,160 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../server/env';
+import { readBuildIndex, startProductionServer, type RunningServer } from '../support/production';
+
+/**
+ * deploy/nginx.conf as shipped (paths and ports replaced) in front of two replicas of the
+ * production server: files straight from the build, the rest balanced over both replicas,
+ * and a replica stopped under traffic without a failed request.
+ */
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const NGINX_PORT = 3130;
+const REPLICA_PORTS = [3131, 3132] as const;
+const index = readBuildIndex();
+
+let dir: string;
+let nginx: ChildProcess;
+let nginxOutput = '';
+let replicas: RunningServer[] = [];
+const origin = `http://127.0.0.1:${NGINX_PORT}`;
+
+/** deploy/nginx.conf with this machine's paths and the test's ports; fails if the file no longer has what it replaces. */
+function testConfig(tmp: string): string {
+  let conf = readFileSync(path.join(PROJECT_ROOT, 'deploy', 'nginx.conf'), 'utf8');
+  const replace = (from: string, to: string) => {
+    if (!conf.includes(from)) throw new Error(`deploy/nginx.conf no longer contains ${JSON.stringify(from)}: update this test`);
+    conf = conf.split(from).join(to);
+  };
+  replace('/srv/kairotone', PROJECT_ROOT);
+  replace('/run/nginx-kairotone.pid', path.join(tmp, 'nginx.pid'));
+  replace('/var/log/nginx/kairotone-error.log', path.join(tmp, 'error.log'));
+  replace('/var/log/nginx/kairotone-access.log', path.join(tmp, 'access.log'));
+  replace('/var/cache/nginx/kairotone', path.join(tmp, 'cache'));
+  replace('listen 80;', `listen 127.0.0.1:${NGINX_PORT};`);
+  replace('server 127.0.0.1:3000 ', `server 127.0.0.1:${REPLICA_PORTS[0]} `);
+  replace('server 127.0.0.1:3001 ', `server 127.0.0.1:${REPLICA_PORTS[1]} `);
+  return conf;
+}
+
+beforeAll(async () => {
+  if (!existsSync(NGINX)) throw new Error(`nginx not found at ${NGINX}: install Debian's nginx (npm test does when run as root) or set NGINX_PATH`);
+  dir = mkdtempSync(path.join(tmpdir(), 'kairotone-nginx-'));
+  mkdirSync(path.join(dir, 'cache'));
+  // nginx started as root runs its workers as an unprivileged user: they write the cache.
+  chmodSync(dir, 0o755);
+  chmodSync(path.join(dir, 'cache'), 0o777);
+  writeFileSync(path.join(dir, 'nginx.conf'), testConfig(dir));
+  copyFileSync(path.join(PROJECT_ROOT, 'deploy', 'nginx-security-headers.conf'), path.join(dir, 'nginx-security-headers.conf'));
+
+  replicas = await Promise.all(REPLICA_PORTS.map((port) => startProductionServer(port)));
+  nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  nginx.stdout!.on('data', (c: Buffer) => (nginxOutput += c.toString()));
+  nginx.stderr!.on('data', (c: Buffer) => (nginxOutput += c.toString()));
+  const deadline = Date.now() + 15_000;
+  while (!(await fetch(`${origin}/healthz`).then((r) => r.ok, () => false))) {
+    if (nginx.exitCode !== null || Date.now() > deadline) throw new Error(`nginx did not start:\n${nginxOutput}\n${existsSync(path.join(dir, 'error.log')) ? readFileSync(path.join(dir, 'error.log'), 'utf8') : ''}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}, 60_000);
+
+afterAll(async () => {
+  if (nginx && nginx.exitCode === null) {
+    const exited = new Promise((resolve) => nginx.once('exit', resolve));
+    nginx.kill('SIGQUIT');
+    await exited;
+  }
+  await Promise.all(replicas.map((r) => r.stop()));
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Which replicas logged a request with this id (nginx passes its request id on). */
+const servedBy = (id: string) => replicas.map((r, i) => (r.logs().some((l) => l.msg === 'request' && l.id === id) ? i : -1)).filter((i) => i >= 0);
+
+describe('nginx in front of two replicas (deploy/nginx.conf)', () => {
+  it('serves prerendered pages from the build itself, with our headers and the page’s script hashes', async () => {
+    const response = await fetch(`${origin}/jp/news`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(response.status).toBe(200);
+    const page = index.pages.find((p) => p.path === '/jp/news')!;
+    expect(await response.text()).toBe(readFileSync(path.join(PROJECT_ROOT, 'build', 'client', page.file), 'utf8'));
+    const csp = response.headers.get('Content-Security-Policy')!;
+    for (const hash of page.scriptHashes) expect(csp).toContain(`'${hash}'`);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(response.headers.get('Cache-Control')).toContain('s-maxage=60');
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    const id = response.headers.get('X-Request-Id')!;
+    expect(id).toMatch(/^[\da-f]{32}$/);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(servedBy(id)).toEqual([]);
+  });
+
+  it('payloads from the build; gzip copies as they were precompressed; assets immutable', async () => {
+    const payload = await fetch(`${origin}/de/news.data?_routes=news.de`);
+    expect(payload.status).toBe(200);
+    expect(payload.headers.get('Content-Type')).toContain('text/x-script');
+    const { request } = await import('node:http');
+    const encoding = await new Promise<string | undefined>((resolve, reject) => {
+      request(`${origin}/de/news`, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
+        res.resume();
+        resolve(res.headers['content-encoding']);
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(encoding).toBe('gzip');
+    const asset = index.history[0]!.assets[0]!;
+    const assetResponse = await fetch(`${origin}/assets/${asset}`);
+    expect(assetResponse.status).toBe(200);
+    expect(assetResponse.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends / (language choice), queries and trailing slashes to the replicas', async () => {
+    const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0.0.0 Safari/537.36';
+    const home = await fetch(`${origin}/`, { headers: { 'Accept-Language': 'fr', 'User-Agent': browser }, redirect: 'manual' });
+    expect(home.status).toBe(302);
+    expect(home.headers.get('Location')).toBe('/fr');
+    const slash = await fetch(`${origin}/de/news/`, { redirect: 'manual' });
+    expect(slash.status).toBe(301);
+    const filtered = await fetch(`${origin}/news?filter=events`);
+    expect(filtered.status).toBe(200);
+    expect(filtered.headers.get('Content-Security-Policy')).toMatch(/'nonce-/);
+    expect(servedBy(filtered.headers.get('X-Request-Id')!)).toHaveLength(1);
+  });
+
+  it('balances requests over both replicas', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const response = await fetch(`${origin}/api/globals/seo?site=de&n=${i}`);
+      expect(response.status).toBe(200);
+      ids.push(response.headers.get('X-Request-Id')!);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const counts = [0, 0];
+    for (const id of ids) for (const i of servedBy(id)) counts[i]!++;
+    expect(counts[0]! + counts[1]!).toBe(20);
+    expect(counts[0]).toBeGreaterThan(0);
+    expect(counts[1]).toBeGreaterThan(0);
+  });
+
+  it('a replica stopped under traffic costs no request', async () => {
+    const statuses: number[] = [];
+    let n = 0;
+    let stopped: Promise<number | null> | undefined;
+    const worker = async () => {
+      while (n < 300) {
+        const i = n++;
+        if (i === 100) stopped = replicas[0]!.stop('SIGTERM');
+        // Rendered pages and API answers with unique queries: nothing comes from a cache.
+        const url = i % 2 ? `${origin}/api/collections/news/entries?site=en&limit=2&page=1&n=${i}` : `${origin}/news?filter=events&n=${i}`;
+        statuses.push(await fetch(url).then((r) => r.arrayBuffer().then(() => r.status), () => 0));
+      }
+    };
+    await Promise.all(Array.from({ length: 6 }, worker));
+    expect(await stopped).toBe(0);
+    expect(statuses).toHaveLength(300);
+    expect(statuses.filter((s) => s !== 200)).toEqual([]);
+  }, 60_000);
+});

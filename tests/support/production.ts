@@ -1,0 +1,73 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PROJECT_ROOT } from '../../server/env';
+import type { SiteIndex } from '../../server/static/site-index';
+
+/** The origin `npm test` builds for (scripts/test.mjs): prerendered pages are served only under it. */
+export const TEST_SITE_URL = 'http://127.0.0.1:3100';
+export const BUILD_DIR = path.join(PROJECT_ROOT, 'build');
+
+/** The build's index; fails with what to do when there is no build for the test origin. */
+export function readBuildIndex(buildDir = BUILD_DIR): SiteIndex {
+  const file = path.join(buildDir, 'site.json');
+  if (!existsSync(file)) throw new Error(`no production build in ${buildDir}: run  PUBLIC_SITE_URL=${TEST_SITE_URL} npm run build  first (npm test does)`);
+  const index = JSON.parse(readFileSync(file, 'utf8')) as SiteIndex;
+  if (index.siteUrl !== TEST_SITE_URL) throw new Error(`the build in ${buildDir} is for ${index.siteUrl}; rebuild with PUBLIC_SITE_URL=${TEST_SITE_URL}`);
+  return index;
+}
+
+export interface RunningServer {
+  origin: string;
+  child: ChildProcess;
+  /** Everything the server wrote so far (its JSON log lines). */
+  output(): string;
+  /** Log records parsed from the output. */
+  logs(): Record<string, unknown>[];
+  /** Sends a signal and resolves with the exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+  exited: Promise<number | null>;
+}
+
+/** Starts `server/main.ts` (the production server, as `npm start` does) and waits until /healthz answers. */
+export async function startProductionServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_SITE_URL: TEST_SITE_URL, LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  // Decoded as a stream, so a character split across two chunks stays whole.
+  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    const ok = await fetch(`${origin}/healthz`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not answer /healthz within 30 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    origin,
+    child,
+    exited,
+    output: () => output,
+    // Complete lines only: the last one may still be arriving.
+    logs: () =>
+      output
+        .split('\n')
+        .slice(0, -1)
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
+    stop: (signal = 'SIGTERM') => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
