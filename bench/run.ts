@@ -1,21 +1,20 @@
 /**
- * The benchmark: `npm run bench`.
- *
- * Measures, on this machine, in one run:
- *   - cold load of the whole content index (median of 5 fresh stores),
- *   - `content:check` over the whole tree (median of 3),
- *   - in-process latency of the calls the site makes: the first (shaping) call and the
- *     median of repeated (cached) calls,
- *   - HTTP throughput and p99 latency with wrk (10 s, 2 threads, 50 connections) against
- *     `npm run content-api` on 127.0.0.1, if wrk is installed (Debian: apt-get install wrk).
- *   - client JavaScript (gzip) on first load per page type, from the last `npm run build`
- *     (bench/client-js.ts), against the budget.
- *   - the image service (`/_ipx`, in-process, production options but a fresh temp cache dir):
- *     the first transform of a 2400 px JPEG to a 640 px webp, and the median of 20 cached responses.
- * Prints one table and writes bench/results/latest.json.
+ * The benchmark: `npm run bench`. One command on one machine, every figure measured side by
+ * side in the same run, one table printed and bench/results/latest.json written
+ * (docs/performance.md explains each figure and shows the latest):
+ *   - the full production build (`npm run build` into .cache/bench-build), timed;
+ *   - client JavaScript (gzip) on first load per page type, against the 125 KB budget;
+ *   - HTTP with wrk (2 threads, 50 connections, 10 s, Accept-Encoding: gzip) on 127.0.0.1:
+ *     a prerendered page from our server and the same file from nginx (deploy/nginx.conf,
+ *     one worker like our one process; ratio printed), run twice each, interleaved; a
+ *     server-rendered page; an API call; the server's memory (RSS) before and after;
+ *   - the image service: first transform of a 2400 px JPEG to a 640 px webp, then cached;
+ *   - Lighthouse (mobile, median of 3) per page type in en and jp;
+ *   - the content service in-process: index cold load, content:check, call latencies.
+ * Needs wrk and nginx (Debian packages; installed when missing and run as root) and Chromium.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -25,7 +24,12 @@ import { checkContent } from '../api/check/check';
 import { ContentStore } from '../api/store/store';
 import { PROJECT_ROOT } from '../server/env';
 import { imageService } from '../server/images/service';
+import { startLocalNginx, NGINX } from '../deploy/nginx-local';
+import { startProductionServer } from '../tests/support/production';
 import { CLIENT_BUDGET_KB, measureClientJs } from './client-js';
+import { ensurePackage } from '../scripts/ensure-package.mjs';
+import { hasWrk, rssMb, wrk, WRK_SETTINGS, type WrkResult } from './http';
+import { runLighthouse } from './lighthouse';
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const round = (n: number, digits = 2): number => Number(n.toFixed(digits));
@@ -39,6 +43,9 @@ const CALLS = [
 ] as const;
 
 async function main(): Promise<void> {
+  ensurePackage('/usr/bin/wrk', 'wrk', 'PATH');
+  ensurePackage(NGINX, 'nginx', 'NGINX_PATH');
+  ensurePackage(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', 'chromium', 'CHROMIUM_PATH');
   const loads: number[] = [];
   for (let i = 0; i < 5; i++) {
     const t = performance.now();
@@ -67,39 +74,103 @@ async function main(): Promise<void> {
   }
 
   const images = await imageRun();
-  const http = await wrkRun();
-  const clientJs = measureClientJs();
+  const build = buildRun();
+  const clientJs = measureClientJs(BENCH_BUILD_DIR);
+  const { http, lighthouse } = await serverRuns();
+
   const results = {
     date: new Date().toISOString(),
     node: process.version,
+    cpus: os.cpus().length,
+    build,
+    client_js_gzip_kb: clientJs,
+    client_js_budget_kb: CLIENT_BUDGET_KB,
+    http,
+    image_service: images,
+    lighthouse,
     index_cold_load_ms: round(median(loads), 1),
     content_check_ms: round(median(checks), 1),
     in_process_median_ms: inProcess,
-    image_service: images,
-    http,
-    client_js_gzip_kb: clientJs,
-    client_js_budget_kb: CLIENT_BUDGET_KB,
   };
   mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
   writeFileSync(new URL('./results/latest.json', import.meta.url), JSON.stringify(results, null, 2) + '\n');
+  printTable(results);
+}
 
-  console.log('\nContent API benchmark');
-  console.table({
-    'content index, cold load': { value: results.index_cold_load_ms, unit: 'ms (median of 5)' },
-    'content:check, whole tree': { value: results.content_check_ms, unit: 'ms (median of 3)' },
-    ...Object.fromEntries(
-      Object.entries(inProcess).map(([k, v]) => [`in-process: ${k}`, { value: v.cached_median_ms, unit: `ms (median, cached; first call ${v.first_ms} ms)` }]),
-    ),
-    [`image: ${IMAGE_PATH}, first transform`]: { value: images.first_transform_ms, unit: 'ms (fresh cache)' },
-    [`image: ${IMAGE_PATH}, cached`]: { value: images.cached_ms, unit: 'ms (median of 20)' },
-    ...(http ? Object.fromEntries(http.map((r) => [`HTTP: ${r.name}`, { value: r.requests_per_second, unit: `req/s, p99 ${r.p99_ms} ms` }])) : {}),
+/** Where the benchmark builds (inside the project: the server bundle finds node_modules) and serves it. */
+const BENCH_BUILD_DIR = path.join(PROJECT_ROOT, '.cache', 'bench-build');
+const PORT = 3150;
+const NGINX_PORT = 3151;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const PRERENDERED_PAGE = '/products/beacon';
+
+function buildRun(): { total_s: number; steps_s: Record<string, number>; pages: number; budget_s: number } {
+  console.log('▶ full build (npm run build) …');
+  const started = performance.now();
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, BUILD_DIR: BENCH_BUILD_DIR, PUBLIC_SITE_URL: ORIGIN, NODE_ENV: 'production' },
+    encoding: 'utf8',
   });
-  if (!http) console.log('wrk not found: HTTP figures skipped (apt-get install wrk).');
-  if (clientJs) {
-    console.log(`\nClient JavaScript on first load (gzip), budget ${CLIENT_BUDGET_KB} KB`);
-    console.table(Object.fromEntries(Object.entries(clientJs).map(([k, v]) => [k, { kb: v, within_budget: v <= CLIENT_BUDGET_KB }])));
-  } else {
-    console.log('No build found: run `npm run build` first for the client JavaScript figures.');
+  if (run.status !== 0) throw new Error(`the build failed:\n${run.stdout}\n${run.stderr}`);
+  const total = (performance.now() - started) / 1000;
+  const timing = JSON.parse(readFileSync(path.join(BENCH_BUILD_DIR, 'build-time.json'), 'utf8')) as { steps: Record<string, number> };
+  const index = JSON.parse(readFileSync(path.join(BENCH_BUILD_DIR, 'site.json'), 'utf8')) as { pages: unknown[] };
+  return { total_s: round(total, 1), steps_s: Object.fromEntries(Object.entries(timing.steps).map(([k, v]) => [k, round(v, 1)])), pages: index.pages.length, budget_s: 90 };
+}
+
+interface HttpFigures {
+  settings: typeof WRK_SETTINGS;
+  prerendered_ours: WrkResult[];
+  prerendered_nginx: WrkResult[];
+  /** Mean of our runs over the mean of nginx's. */
+  ratio_to_nginx: number;
+  server_rendered: WrkResult;
+  api: WrkResult;
+  rss_mb: { before: number; after: number };
+}
+
+async function serverRuns(): Promise<{ http: HttpFigures | null; lighthouse: Awaited<ReturnType<typeof runLighthouse>> }> {
+  const server = await startProductionServer(PORT, { BUILD_DIR: BENCH_BUILD_DIR, PUBLIC_SITE_URL: ORIGIN, LOG_LEVEL: 'warn' });
+  try {
+    let http: HttpFigures | null = null;
+    if (!hasWrk() || !existsSync(NGINX)) {
+      console.log('wrk or nginx missing: HTTP figures skipped (apt-get install -y wrk nginx).');
+    } else {
+      // nginx's access log off, as our request log is (LOG_LEVEL=warn): the same work per request.
+      const nginx = await startLocalNginx({ port: NGINX_PORT, replicas: [PORT, PORT], buildDir: BENCH_BUILD_DIR, workers: 1, accessLog: false });
+      try {
+        await fetch(ORIGIN + PRERENDERED_PAGE).then((r) => r.arrayBuffer());
+        const before = rssMb(server.child.pid!);
+        const ours: WrkResult[] = [];
+        const reference: WrkResult[] = [];
+        for (let round = 0; round < 2; round++) {
+          console.log(`▶ wrk: prerendered page, our server and nginx (round ${round + 1} of 2) …`);
+          ours.push(wrk('prerendered page, our server', ORIGIN + PRERENDERED_PAGE));
+          reference.push(wrk('prerendered page, nginx', nginx.origin + PRERENDERED_PAGE));
+        }
+        console.log('▶ wrk: server-rendered page, API call …');
+        const rendered = wrk('server-rendered page', `${ORIGIN}${PRERENDERED_PAGE}?utm_source=bench`);
+        const api = wrk('API call', `${ORIGIN}/api/globals/cta?site=jp`);
+        const mean = (runs: WrkResult[]) => runs.reduce((sum, r) => sum + r.requests_per_second, 0) / runs.length;
+        http = {
+          settings: WRK_SETTINGS,
+          prerendered_ours: ours,
+          prerendered_nginx: reference,
+          ratio_to_nginx: round(mean(ours) / mean(reference), 2),
+          server_rendered: rendered,
+          api,
+          rss_mb: { before, after: rssMb(server.child.pid!) },
+        };
+      } finally {
+        await nginx.stop();
+      }
+    }
+    console.log('▶ Lighthouse, 3 runs per page (a few minutes) …');
+    const lighthouse = await runLighthouse(ORIGIN, (name) => console.log(`  ${name}`));
+    return { http, lighthouse };
+  } finally {
+    await server.stop();
   }
 }
 
@@ -129,34 +200,48 @@ async function imageRun(): Promise<{ path: string; first_transform_ms: number; c
   }
 }
 
-interface WrkResult { name: string; requests_per_second: number; p99_ms: number; errors: number }
+type Results = Record<string, unknown> & {
+  build: ReturnType<typeof buildRun>;
+  client_js_gzip_kb: Record<string, number> | null;
+  http: HttpFigures | null;
+  image_service: Awaited<ReturnType<typeof imageRun>>;
+  lighthouse: Awaited<ReturnType<typeof runLighthouse>>;
+  index_cold_load_ms: number;
+  content_check_ms: number;
+  in_process_median_ms: Record<string, { first_ms: number; cached_median_ms: number }>;
+};
 
-async function wrkRun(): Promise<WrkResult[] | null> {
-  if (spawnSync('wrk', ['--version']).error) return null;
-  const port = 3099;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  try {
-    await new Promise<void>((resolve, reject) => {
-      server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('content API on') && resolve());
-      server.on('exit', (code) => reject(new Error(`content API exited with ${code}`)));
-    });
-    const out: WrkResult[] = [];
-    for (const [name, path] of CALLS.slice(0, 3)) {
-      const run = spawnSync('wrk', ['-t2', '-c50', '-d10s', '--latency', `http://127.0.0.1:${port}${path}`], { encoding: 'utf8' });
-      const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(run.stdout)?.[1] ?? 0);
-      const p99 = /99%\s+([\d.]+)(us|ms|s)/.exec(run.stdout);
-      const p99ms = p99 ? Number(p99[1]) * (p99[2] === 'us' ? 0.001 : p99[2] === 's' ? 1000 : 1) : NaN;
-      const errors = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(run.stdout)?.[1] ?? 0);
-      out.push({ name, requests_per_second: Math.round(rps), p99_ms: round(p99ms), errors });
-    }
-    return out;
-  } finally {
-    server.kill('SIGTERM');
+function printTable(r: Results): void {
+  const rows: Record<string, { value: number | string; unit: string; budget?: string }> = {
+    'full build': { value: r.build.total_s, unit: `s, ${r.build.pages} prerendered pages`, budget: `≤ ${r.build.budget_s} s ${r.build.total_s <= r.build.budget_s ? '✔' : '✖'}` },
+  };
+  for (const [type, kb] of Object.entries(r.client_js_gzip_kb ?? {})) rows[`client JS, ${type}`] = { value: kb, unit: 'KB gzip, first load', budget: `≤ ${CLIENT_BUDGET_KB} KB ${kb <= CLIENT_BUDGET_KB ? '✔' : '✖'}` };
+  if (r.http) {
+    const h = r.http;
+    h.prerendered_ours.forEach((w, i) => (rows[`prerendered page, our server #${i + 1}`] = { value: w.requests_per_second, unit: `req/s, p99 ${w.p99_ms} ms, ${w.errors} errors` }));
+    h.prerendered_nginx.forEach((w, i) => (rows[`same file, nginx #${i + 1}`] = { value: w.requests_per_second, unit: `req/s, p99 ${w.p99_ms} ms, ${w.errors} errors` }));
+    rows['ours / nginx'] = { value: h.ratio_to_nginx, unit: 'throughput ratio (means)', budget: `≥ 0.5 ${h.ratio_to_nginx >= 0.5 ? '✔' : '✖'}` };
+    rows['server-rendered page'] = { value: h.server_rendered.requests_per_second, unit: `req/s, p99 ${h.server_rendered.p99_ms} ms, ${h.server_rendered.errors} errors` };
+    rows['API call'] = { value: h.api.requests_per_second, unit: `req/s, p99 ${h.api.p99_ms} ms, ${h.api.errors} errors` };
+    rows['server memory (RSS)'] = { value: `${h.rss_mb.before} → ${h.rss_mb.after}`, unit: 'MB before → after the load' };
   }
+  rows['image, first transform'] = { value: r.image_service.first_transform_ms, unit: `ms (${IMAGE_PATH})` };
+  rows['image, cached'] = { value: r.image_service.cached_ms, unit: 'ms (median of 20)' };
+  rows['content index, cold load'] = { value: r.index_cold_load_ms, unit: 'ms (median of 5)' };
+  rows['content:check, whole tree'] = { value: r.content_check_ms, unit: 'ms (median of 3)' };
+  for (const [name, v] of Object.entries(r.in_process_median_ms)) rows[`API in-process: ${name}`] = { value: v.cached_median_ms, unit: `ms (median, cached; first ${v.first_ms} ms)` };
+  console.log('\nBenchmark');
+  console.table(rows);
+  console.log('Lighthouse, mobile, median of 3 (budget: performance ≥ 0.95, the others 1, CLS ≤ 0.02)');
+  console.table(
+    Object.fromEntries(
+      Object.entries(r.lighthouse.pages).map(([name, p]) => [
+        name,
+        { performance: p.performance, accessibility: p.accessibility, 'best practices': p.best_practices, seo: p.seo, 'LCP ms': p.lcp_ms, CLS: p.cls, 'TBT ms': p.tbt_ms, ok: p.performance >= 0.95 && p.accessibility === 1 && p.best_practices === 1 && p.seo === 1 && p.cls <= 0.02 ? '✔' : '✖' },
+      ]),
+    ),
+  );
+  for (const [name, audits] of Object.entries(r.lighthouse.failing_audits)) console.log(`  ${name}: below full marks: ${audits.join(', ')}`);
 }
 
 await main();

@@ -7,7 +7,7 @@
  * they are missing and we run as root; otherwise says how to install them.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { ensurePackage } from './ensure-package.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
@@ -24,28 +24,6 @@ function run(label, command, args, env = {}) {
     process.exit(result.status ?? 1);
   }
   console.log(`✔ ${label} (${seconds} s)`);
-}
-
-/** Installs a Debian package when `binary` is missing (as root), else explains and stops. */
-function ensurePackage(binary, pkg, envName) {
-  if (existsSync(binary)) return;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot) {
-    console.error(
-      `${pkg} is needed by the tests and was not found at ${binary}.\n` +
-        `Install it with:  sudo apt-get install -y ${pkg}\n` +
-        `or point ${envName} at the binary, then run npm test again.`,
-    );
-    process.exit(1);
-  }
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const install = () => spawnSync('apt-get', ['install', '-y', '--no-install-recommends', pkg], { stdio: 'inherit', env }).status === 0;
-  console.log(`▶ ${pkg} not found: installing the Debian package (as root)`);
-  // A fresh machine may have no package lists yet: refresh them once if the first try fails.
-  if (!install() && !(spawnSync('apt-get', ['update'], { stdio: 'inherit', env }).status === 0 && install())) {
-    console.error(`✖ could not install ${pkg} with apt-get; install it by hand or set ${envName}`);
-    process.exit(1);
-  }
 }
 
 ensurePackage(CHROMIUM, 'chromium', 'CHROMIUM_PATH');

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { createContentApi } from '../api/app';
 import { readSitesSync } from '../api/sites';
@@ -43,6 +44,8 @@ export function createServerApp({ env, getBuild, mode, files, prerendering = fal
   const store = new ContentStore(env.CONTENT_DIR, { watch: mode === 'development' || (env.CONTENT_MODE === 'live' && !prerendering) });
   const app = new Hono<{ Variables: RequestVariables }>();
   app.use('*', requestContext({ logger, security: env, draining }));
+  // Rendered pages, payloads, route manifests and API answers (files from memory come compressed already).
+  app.use('*', compress());
   app.onError((error, c) => {
     logger.error('unhandled error', { id: c.get('requestId'), path: c.req.path, error });
     return c.text('Internal Server Error', 500);

@@ -2,8 +2,11 @@ import { SmartLink } from '../components/ui/smart-link';
 import type { HeroBlock } from './types';
 import { Image } from '../components/ui/image';
 
-/** Full-bleed image with a strong heading. The page's first hero carries its `<h1>`. */
-export function Hero({ block, headingLevel }: { block: HeroBlock; headingLevel: 1 | 2 }) {
+/**
+ * Full-bleed image with a strong heading. The page's first hero carries its `<h1>`; a hero
+ * that opens the blocks (`priority`, also below a product's own header) is the largest paint.
+ */
+export function Hero({ block, headingLevel, priority }: { block: HeroBlock; headingLevel: 1 | 2; priority: boolean }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const first = headingLevel === 1;
   const { image } = block;
@@ -11,8 +14,8 @@ export function Hero({ block, headingLevel }: { block: HeroBlock; headingLevel: 
     <section className={`block hero${image ? '' : ' hero--plain'}${first ? ' hero--first' : ''}`}>
       {image ? (
         <div className="hero__media">
-          {/* Full-bleed. The first hero is the page's largest paint: load and preload it at once. */}
-          <Image className="hero__image" image={image} sizes="100vw sm:100vw md:100vw lg:100vw xl:100vw 2xl:100vw" priority={first} />
+          {/* Full-bleed; the opening hero is loaded and preloaded at once. */}
+          <Image className="hero__image" image={image} sizes="100vw sm:100vw md:100vw lg:100vw xl:100vw 2xl:100vw" priority={priority} />
         </div>
       ) : null}
       <div className="hero__body container">

@@ -23,16 +23,17 @@ export function Blocks({ blocks, firstHeroIsPageTitle = true }: { blocks: BlockV
   return (
     <div className="blocks">
       {blocks.map((block, index) => (
-        <Block key={block.id} block={block} isFirst={firstHeroIsPageTitle && index === 0} />
+        <Block key={block.id} block={block} isFirst={firstHeroIsPageTitle && index === 0} opensPage={index === 0} />
       ))}
     </div>
   );
 }
 
-function Block({ block, isFirst }: { block: BlockView; isFirst: boolean }) {
+/** `opensPage`: the first block, near the top of every page type: its image is the likely largest paint. */
+function Block({ block, isFirst, opensPage }: { block: BlockView; isFirst: boolean; opensPage: boolean }) {
   switch (block.type) {
     case 'hero':
-      return <Hero block={block} headingLevel={isFirst ? 1 : 2} />;
+      return <Hero block={block} headingLevel={isFirst ? 1 : 2} priority={opensPage} />;
     case 'rich_text':
       return <RichText block={block} />;
     case 'image':

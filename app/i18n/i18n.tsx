@@ -38,13 +38,24 @@ export function useT(): (id: MessageId, values?: Record<string, string | number>
   return (id, values) => i18n._(id, values);
 }
 
+// Building an Intl formatter costs far more than using one (a page lists dozens of dates
+// and sizes): keep each language-and-options formatter for the life of the process or tab.
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) formatters.set(key, (formatter = make()));
+  return formatter;
+}
+const dateFormat = (lang: string, style: 'long' | 'medium') => cached(`d|${lang}|${style}`, () => new Intl.DateTimeFormat(lang, { dateStyle: style, timeZone: 'UTC' }));
+const numberFormat = (lang: string, options: Intl.NumberFormatOptions = {}) => cached(`n|${lang}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(lang, options));
+
 /** Dates and numbers in the page's language. */
 export function useFormat() {
   const { lang } = useLocale();
   return useMemo(
     () => ({
-      date: (iso: string, style: 'long' | 'medium' = 'long') => new Intl.DateTimeFormat(lang, { dateStyle: style, timeZone: 'UTC' }).format(new Date(iso)),
-      number: (n: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(lang, options).format(n),
+      date: (iso: string, style: 'long' | 'medium' = 'long') => dateFormat(lang, style).format(new Date(iso)),
+      number: (n: number, options?: Intl.NumberFormatOptions) => numberFormat(lang, options).format(n),
       bytes: (n: number) => {
         const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
         let value = n;
@@ -53,7 +64,7 @@ export function useFormat() {
           value /= 1000;
           unit++;
         }
-        return new Intl.NumberFormat(lang, { style: 'unit', unit: units[unit], unitDisplay: 'short', maximumFractionDigits: unit > 1 ? 1 : 0 }).format(value);
+        return numberFormat(lang, { style: 'unit', unit: units[unit], unitDisplay: 'short', maximumFractionDigits: unit > 1 ? 1 : 0 }).format(value);
       },
     }),
     [lang],

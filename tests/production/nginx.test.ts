@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalNginx, type LocalNginx } from '../../deploy/nginx-local';
 import { PROJECT_ROOT } from '../../server/env';
 import { readBuildIndex, startProductionServer, type RunningServer } from '../support/production';
 
@@ -11,64 +10,22 @@ import { readBuildIndex, startProductionServer, type RunningServer } from '../su
  * production server: files straight from the build, the rest balanced over both replicas,
  * and a replica stopped under traffic without a failed request.
  */
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const NGINX_PORT = 3130;
 const REPLICA_PORTS = [3131, 3132] as const;
 const index = readBuildIndex();
 
-let dir: string;
-let nginx: ChildProcess;
-let nginxOutput = '';
+let nginx: LocalNginx;
 let replicas: RunningServer[] = [];
 const origin = `http://127.0.0.1:${NGINX_PORT}`;
 
-/** deploy/nginx.conf with this machine's paths and the test's ports; fails if the file no longer has what it replaces. */
-function testConfig(tmp: string): string {
-  let conf = readFileSync(path.join(PROJECT_ROOT, 'deploy', 'nginx.conf'), 'utf8');
-  const replace = (from: string, to: string) => {
-    if (!conf.includes(from)) throw new Error(`deploy/nginx.conf no longer contains ${JSON.stringify(from)}: update this test`);
-    conf = conf.split(from).join(to);
-  };
-  replace('/srv/kairotone', PROJECT_ROOT);
-  replace('/run/nginx-kairotone.pid', path.join(tmp, 'nginx.pid'));
-  replace('/var/log/nginx/kairotone-error.log', path.join(tmp, 'error.log'));
-  replace('/var/log/nginx/kairotone-access.log', path.join(tmp, 'access.log'));
-  replace('/var/cache/nginx/kairotone', path.join(tmp, 'cache'));
-  replace('listen 80;', `listen 127.0.0.1:${NGINX_PORT};`);
-  replace('server 127.0.0.1:3000 ', `server 127.0.0.1:${REPLICA_PORTS[0]} `);
-  replace('server 127.0.0.1:3001 ', `server 127.0.0.1:${REPLICA_PORTS[1]} `);
-  return conf;
-}
-
 beforeAll(async () => {
-  if (!existsSync(NGINX)) throw new Error(`nginx not found at ${NGINX}: install Debian's nginx (npm test does when run as root) or set NGINX_PATH`);
-  dir = mkdtempSync(path.join(tmpdir(), 'kairotone-nginx-'));
-  mkdirSync(path.join(dir, 'cache'));
-  // nginx started as root runs its workers as an unprivileged user: they write the cache.
-  chmodSync(dir, 0o755);
-  chmodSync(path.join(dir, 'cache'), 0o777);
-  writeFileSync(path.join(dir, 'nginx.conf'), testConfig(dir));
-  copyFileSync(path.join(PROJECT_ROOT, 'deploy', 'nginx-security-headers.conf'), path.join(dir, 'nginx-security-headers.conf'));
-
   replicas = await Promise.all(REPLICA_PORTS.map((port) => startProductionServer(port)));
-  nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  nginx.stdout!.on('data', (c: Buffer) => (nginxOutput += c.toString()));
-  nginx.stderr!.on('data', (c: Buffer) => (nginxOutput += c.toString()));
-  const deadline = Date.now() + 15_000;
-  while (!(await fetch(`${origin}/healthz`).then((r) => r.ok, () => false))) {
-    if (nginx.exitCode !== null || Date.now() > deadline) throw new Error(`nginx did not start:\n${nginxOutput}\n${existsSync(path.join(dir, 'error.log')) ? readFileSync(path.join(dir, 'error.log'), 'utf8') : ''}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  nginx = await startLocalNginx({ port: NGINX_PORT, replicas: REPLICA_PORTS });
 }, 60_000);
 
 afterAll(async () => {
-  if (nginx && nginx.exitCode === null) {
-    const exited = new Promise((resolve) => nginx.once('exit', resolve));
-    nginx.kill('SIGQUIT');
-    await exited;
-  }
+  await nginx?.stop();
   await Promise.all(replicas.map((r) => r.stop()));
-  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 /** Which replicas logged a request with this id (nginx passes its request id on). */
