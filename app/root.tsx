@@ -49,6 +49,14 @@ export function useRootData(): RootData | undefined {
   return useRouteLoaderData<typeof loader>('root');
 }
 
+/**
+ * The server gives React Router's inline scripts (and links) the request's CSP nonce (app/entry.server.tsx).
+ * Browsers hide a nonce once the page has loaded (the attribute reads ""), so the client
+ * hydrates against "" and React sees no difference; on the server `undefined` lets the
+ * request's nonce apply.
+ */
+const HYDRATION_NONCE = typeof document === 'undefined' ? undefined : '';
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   // Crawlers get errors as a plain page, without the shell.
@@ -64,7 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <Links />
+        <Links nonce={HYDRATION_NONCE} />
       </head>
       <body>
         {data && !plain ? (
@@ -76,8 +84,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : (
           children
         )}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={HYDRATION_NONCE} />
+        <Scripts nonce={HYDRATION_NONCE} />
       </body>
     </html>
   );

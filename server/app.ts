@@ -43,7 +43,7 @@ export function createServerApp({ env, getBuild, mode, files, prerendering = fal
   // Content edits show at once in development and in live mode (editors previewing).
   const store = new ContentStore(env.CONTENT_DIR, { watch: mode === 'development' || (env.CONTENT_MODE === 'live' && !prerendering) });
   const app = new Hono<{ Variables: RequestVariables }>();
-  app.use('*', requestContext({ logger, security: env, draining }));
+  app.use('*', requestContext({ logger, security: { ...env, devInlineStyles: mode === 'development' }, draining }));
   // Rendered pages, payloads, route manifests and API answers (files from memory come compressed already).
   app.use('*', compress());
   app.onError((error, c) => {

@@ -5,7 +5,10 @@ import type { Env } from '../env';
 const MAPS_SCRIPT_ORIGINS = ['https://maps.googleapis.com'];
 const MAPS_ASSET_ORIGINS = ['https://maps.googleapis.com', 'https://maps.gstatic.com'];
 
-export type SecurityConfig = Pick<Env, 'PUBLIC_SITE_URL' | 'NEWSLETTER_FORM_ORIGINS' | 'VIDEO_EMBED_ORIGINS' | 'MAPS_API_KEY'>;
+export type SecurityConfig = Pick<Env, 'PUBLIC_SITE_URL' | 'NEWSLETTER_FORM_ORIGINS' | 'VIDEO_EMBED_ORIGINS' | 'MAPS_API_KEY'> & {
+  /** Development only: Vite injects the CSS as `<style>` elements for hot reload. Never in production. */
+  devInlineStyles?: boolean;
+};
 
 /** How a page's inline scripts are allowed: a per-response nonce (rendered) or their hashes (prerendered). */
 export type ScriptAllowance = { nonce: string } | { hashes: readonly string[] };
@@ -21,7 +24,7 @@ export function pageCsp(config: SecurityConfig, scripts: ScriptAllowance): strin
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...inline, ...(maps ? MAPS_SCRIPT_ORIGINS : [])],
-    ['style-src', "'self'", ...(maps ? ['https://fonts.googleapis.com'] : [])],
+    ['style-src', "'self'", ...(config.devInlineStyles ? ["'unsafe-inline'"] : []), ...(maps ? ['https://fonts.googleapis.com'] : [])],
     ['img-src', "'self'", 'data:', 'blob:', ...(maps ? MAPS_ASSET_ORIGINS : [])],
     ['font-src', "'self'", ...(maps ? ['https://fonts.gstatic.com'] : [])],
     ['connect-src', "'self'", ...(maps ? MAPS_ASSET_ORIGINS : [])],

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { baseSecurityHeaders, cspHash, pageCsp, type SecurityConfig } from './headers';
+
+const config: SecurityConfig = { PUBLIC_SITE_URL: 'http://localhost:3000', NEWSLETTER_FORM_ORIGINS: [], VIDEO_EMBED_ORIGINS: ['https://www.youtube-nocookie.com'], MAPS_API_KEY: undefined };
+const directive = (csp: string, name: string) => csp.split('; ').find((d) => d === name || d.startsWith(`${name} `));
+
+describe('pageCsp', () => {
+  it('scripts: this site plus a nonce, or plus hashes; never unsafe-inline', () => {
+    expect(directive(pageCsp(config, { nonce: 'abc' }), 'script-src')).toBe("script-src 'self' 'nonce-abc'");
+    expect(directive(pageCsp(config, { hashes: ['sha256-x', 'sha256-y'] }), 'script-src')).toBe("script-src 'self' 'sha256-x' 'sha256-y'");
+    expect(pageCsp(config, { nonce: 'abc' })).not.toContain('unsafe-inline');
+  });
+
+  it('frames from this site and the configured hosts only; maps hosts only with a key', () => {
+    const csp = pageCsp({ ...config, NEWSLETTER_FORM_ORIGINS: ['https://forms.example.com'] }, { nonce: 'n' });
+    expect(directive(csp, 'frame-src')).toBe("frame-src 'self' https://forms.example.com https://www.youtube-nocookie.com");
+    expect(csp).not.toContain('googleapis');
+    const maps = pageCsp({ ...config, MAPS_API_KEY: 'key-1234567890' }, { nonce: 'n' });
+    expect(directive(maps, 'script-src')).toBe("script-src 'self' 'nonce-n' https://maps.googleapis.com");
+  });
+
+  it('inline styles only for development (Vite injects CSS as <style>)', () => {
+    expect(directive(pageCsp(config, { nonce: 'n' }), 'style-src')).toBe("style-src 'self'");
+    expect(directive(pageCsp({ ...config, devInlineStyles: true }, { nonce: 'n' }), 'style-src')).toBe("style-src 'self' 'unsafe-inline'");
+  });
+
+  it('over https: insecure requests upgraded and HSTS; over http neither', () => {
+    expect(pageCsp(config, { nonce: 'n' })).not.toContain('upgrade-insecure-requests');
+    expect(baseSecurityHeaders(config)['Strict-Transport-Security']).toBeUndefined();
+    const https = { ...config, PUBLIC_SITE_URL: 'https://www.kairotone.example' };
+    expect(pageCsp(https, { nonce: 'n' })).toContain('upgrade-insecure-requests');
+    expect(baseSecurityHeaders(https)['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
+  });
+});
+
+describe('cspHash', () => {
+  it('is the base64 sha256 of the exact text, as browsers compute it', () => {
+    // echo -n 'alert(1)' | openssl dgst -sha256 -binary | base64
+    expect(cspHash('alert(1)')).toBe('sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=');
+  });
+});
