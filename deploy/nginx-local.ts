@@ -3,7 +3,7 @@
  * nginx test (tests/production/nginx.test.ts) and the benchmark's reference server.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../server/env';
@@ -47,6 +47,9 @@ export function localNginxConfig(dir: string, options: LocalNginxOptions): strin
   replace('server 127.0.0.1:3000 ', `server 127.0.0.1:${options.replicas[0]} `);
   replace('server 127.0.0.1:3001 ', `server 127.0.0.1:${options.replicas[1]} `);
   if (options.workers !== undefined) replace('worker_processes auto;', `worker_processes ${options.workers};`);
+  // Started as root, nginx's workers would run as `nobody`, who may not be allowed into the
+  // folder holding the checkout: locally, they run as the user who starts them.
+  if (typeof process.getuid === 'function' && process.getuid() === 0) conf = `user root;\n${conf}`;
   return conf;
 }
 
@@ -55,9 +58,6 @@ export async function startLocalNginx(options: LocalNginxOptions): Promise<Local
   if (!existsSync(NGINX)) throw new Error(`nginx not found at ${NGINX}: install Debian's nginx (npm test does when run as root) or set NGINX_PATH`);
   const dir = mkdtempSync(path.join(tmpdir(), 'kairotone-nginx-'));
   mkdirSync(path.join(dir, 'cache'));
-  // nginx started as root runs its workers as an unprivileged user: they write the cache.
-  chmodSync(dir, 0o755);
-  chmodSync(path.join(dir, 'cache'), 0o777);
   writeFileSync(path.join(dir, 'nginx.conf'), localNginxConfig(dir, options));
   copyFileSync(path.join(PROJECT_ROOT, 'deploy', 'nginx-security-headers.conf'), path.join(dir, 'nginx-security-headers.conf'));
   let output = '';
