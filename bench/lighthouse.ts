@@ -27,13 +27,19 @@ export interface LighthouseFigures {
   tbt_ms: number;
   /** Every run's performance score, to show the spread. */
   performance_runs: number[];
+  /** Runs Lighthouse itself reported as failed (page not loaded in time…), retried. */
+  failed_runs: number;
 }
+
+/** A failed Lighthouse run is retried, up to this many times per page. */
+const RETRIES = 2;
 
 async function once(url: string, lang: string): Promise<LighthouseFigures & { failed?: string[] }> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: [...CHROME_FLAGS, `--lang=${lang}`] });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse run failed for ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     const { categories, audits } = result.lhr;
     const score = (id: string) => categories[id]?.score ?? 0;
     const failed = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode) && !['largest-contentful-paint', 'first-contentful-paint', 'speed-index', 'interactive', 'total-blocking-time', 'max-potential-fid', 'cumulative-layout-shift'].includes(a.id)).map((a) => a.id);
@@ -46,6 +52,7 @@ async function once(url: string, lang: string): Promise<LighthouseFigures & { fa
       cls: Number((audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
       tbt_ms: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
       performance_runs: [],
+      failed_runs: 0,
       failed,
     };
   } finally {
@@ -65,8 +72,16 @@ export async function runLighthouse(origin: string, onPage?: (name: string) => v
       onPage?.(name);
       const url = origin + (path === '/' ? prefix || '/' : prefix + path);
       const runs: Awaited<ReturnType<typeof once>>[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await once(url, lang === 'jp' ? 'ja' : 'en-US'));
-      const pick = (key: keyof Omit<LighthouseFigures, 'performance_runs'>) => median(runs.map((r) => r[key]));
+      let failedRuns = 0;
+      while (runs.length < RUNS) {
+        try {
+          runs.push(await once(url, lang === 'jp' ? 'ja' : 'en-US'));
+        } catch (error) {
+          if (++failedRuns > RETRIES) throw error;
+          console.log(`  retrying: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+      const pick = (key: keyof Omit<LighthouseFigures, 'performance_runs' | 'failed_runs'>) => median(runs.map((r) => r[key]));
       pages[name] = {
         performance: pick('performance'),
         accessibility: pick('accessibility'),
@@ -76,6 +91,7 @@ export async function runLighthouse(origin: string, onPage?: (name: string) => v
         cls: pick('cls'),
         tbt_ms: pick('tbt_ms'),
         performance_runs: runs.map((r) => r.performance),
+        failed_runs: failedRuns,
       };
       const failed = [...new Set(runs.flatMap((r) => r.failed ?? []))];
       if (failed.length) failing[name] = failed;
