@@ -17,7 +17,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -27,7 +27,7 @@ import { createServerApp } from '../server/app';
 import { loadEnvOrExit, PROJECT_ROOT } from '../server/env';
 import { fetchRules, ruleTarget } from '../server/routing/middleware';
 import { createContentClient, inProcessTransport } from '../app/lib/content/client.server';
-import { SITE_INDEX_FILE, type SiteIndex } from '../server/static/site-index';
+import { readSiteIndex, SITE_INDEX_FILE, type SiteIndex } from '../server/static/site-index';
 import { COMPRESSIBLE, precompress } from './build/compress';
 import { nginxCspMap } from './build/nginx';
 import { PrerenderError, prerender, sitemapPaths } from './build/prerender';
@@ -135,7 +135,7 @@ await step('precompress', async () => {
 });
 
 const history = await step('keep previous builds', async () => {
-  const previousIndex = readIndex(outDir);
+  const previousIndex = readSiteIndex(outDir);
   const current = { id, timestamp, assets: await assetNames(staging) };
   const kept = await retainPreviousBuilds(outDir, staging, current, previousIndex?.history ?? []);
   console.log(`  ${kept.history.length - 1} earlier build(s) kept (${kept.copied} files)`);
@@ -166,15 +166,6 @@ console.log(`\nBuild ${id}: ${pages.length} prerendered pages, ${timings.map(([l
 // Timing for the benchmark (bench/run.ts reads it).
 await writeFile(path.join(outDir, 'build-time.json'), JSON.stringify({ id, seconds: total, steps: Object.fromEntries(timings) }));
 process.exit(0);
-
-function readIndex(dir: string): SiteIndex | undefined {
-  const file = path.join(dir, SITE_INDEX_FILE);
-  try {
-    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as SiteIndex) : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });

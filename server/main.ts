@@ -14,6 +14,7 @@ import { createServerApp } from './app';
 import { loadEnvOrExit } from './env';
 import { createLogger } from './log';
 import { loadStaticFiles } from './static/files';
+import { readSiteIndex } from './static/site-index';
 import { fastPath } from './static/serve';
 
 const env = loadEnvOrExit();
@@ -28,13 +29,13 @@ const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
 
 // Prerendered pages carry the public origin they were built for (canonical and hreflang links):
 // served under another one they would point elsewhere, so then every page renders on demand.
-let pages = env.CONTENT_MODE === 'static';
-const files = loadStaticFiles({ buildDir: env.BUILD_DIR, security: env, pages });
-if (pages && files.index && files.index.siteUrl !== env.PUBLIC_SITE_URL) {
-  logger.warn('prerendered pages were built for another PUBLIC_SITE_URL: rendering every page on demand instead', { builtFor: files.index.siteUrl, publicSiteUrl: env.PUBLIC_SITE_URL });
-  pages = false;
+const index = readSiteIndex(env.BUILD_DIR);
+const builtForElsewhere = index !== undefined && index.siteUrl !== env.PUBLIC_SITE_URL;
+if (env.CONTENT_MODE === 'static' && builtForElsewhere) {
+  logger.warn('prerendered pages were built for another PUBLIC_SITE_URL: rendering every page on demand instead', { builtFor: index.siteUrl, publicSiteUrl: env.PUBLIC_SITE_URL });
 }
-const served = pages ? files : loadStaticFiles({ buildDir: env.BUILD_DIR, security: env, pages: false });
+const pages = env.CONTENT_MODE === 'static' && !builtForElsewhere;
+const served = loadStaticFiles({ buildDir: env.BUILD_DIR, index, security: env, pages });
 
 let draining = false;
 const { app } = createServerApp({ env, mode: 'production', getBuild: () => Promise.resolve(build), files: served, logger, draining: () => draining });

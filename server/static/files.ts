@@ -4,7 +4,7 @@ import path from 'node:path';
 import { getMimeType } from 'hono/utils/mime';
 import { baseSecurityHeaders, pageCsp, RESOURCE_CSP, type SecurityConfig } from '../security/headers';
 import { pickEncoding, type Encoding } from './encoding';
-import { SITE_INDEX_FILE, type SiteIndex } from './site-index';
+import type { SiteIndex } from './site-index';
 
 /** Cache policies by kind of file (DESIGN.md section 5). */
 export const CACHE_CONTROL = {
@@ -85,19 +85,19 @@ function matchesEtag(header: string, etag: string): boolean {
 
 export interface LoadOptions {
   buildDir: string;
+  /** The build's index (`readSiteIndex`): which files are pages, with their script hashes. */
+  index: SiteIndex | undefined;
   security: SecurityConfig;
   /** Serve the prerendered pages (CONTENT_MODE=static); without, only assets and other files. */
   pages: boolean;
 }
 
 /**
- * Reads `build/client` into memory: the prerendered pages and payloads listed in
- * `build/site.json` (when `pages`) and every other file but `media/` and the compressed copies.
+ * Reads `build/client` into memory: the prerendered pages and payloads the build's index
+ * lists (when `pages`) and every other file but `media/` and the compressed copies.
  */
-export function loadStaticFiles({ buildDir, security, pages }: LoadOptions): StaticFiles {
+export function loadStaticFiles({ buildDir, index, security, pages }: LoadOptions): StaticFiles {
   const clientDir = path.join(buildDir, 'client');
-  const indexFile = path.join(buildDir, SITE_INDEX_FILE);
-  const index = existsSync(indexFile) ? (JSON.parse(readFileSync(indexFile, 'utf8')) as SiteIndex) : undefined;
   const base = baseSecurityHeaders(security);
   const files = new Map<string, StaticFile>();
   const pageFiles = new Set<string>();

@@ -1,3 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
 /**
  * `build/site.json`: what `npm run build` produced, for the server (not public). Written by
  * scripts/build.ts, read by server/static/files.ts.
@@ -34,3 +37,13 @@ export interface BuildRecord {
 }
 
 export const SITE_INDEX_FILE = 'site.json';
+
+/** The index of the build in `buildDir`, or undefined when there is none (or it is unreadable). */
+export function readSiteIndex(buildDir: string): SiteIndex | undefined {
+  const file = path.join(buildDir, SITE_INDEX_FILE);
+  try {
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as SiteIndex) : undefined;
+  } catch {
+    return undefined;
+  }
+}

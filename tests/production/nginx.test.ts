@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalNginx, type LocalNginx } from '../../deploy/nginx-local';
 import { PROJECT_ROOT } from '../../server/env';
-import { readBuildIndex, startProductionServer, type RunningServer } from '../support/production';
+import { BROWSER_USER_AGENT, readBuildIndex, startProductionServer, type RunningServer } from '../support/production';
 
 /**
  * deploy/nginx.conf as shipped (paths and ports replaced) in front of two replicas of the
@@ -69,8 +69,7 @@ describe('nginx in front of two replicas (deploy/nginx.conf)', () => {
   });
 
   it('sends / (language choice), queries and trailing slashes to the replicas', async () => {
-    const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0.0.0 Safari/537.36';
-    const home = await fetch(`${origin}/`, { headers: { 'Accept-Language': 'fr', 'User-Agent': browser }, redirect: 'manual' });
+    const home = await fetch(`${origin}/`, { headers: { 'Accept-Language': 'fr', 'User-Agent': BROWSER_USER_AGENT }, redirect: 'manual' });
     expect(home.status).toBe(302);
     expect(home.headers.get('Location')).toBe('/fr');
     const slash = await fetch(`${origin}/de/news/`, { redirect: 'manual' });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../../scripts/build/prerender';
 import { PROJECT_ROOT } from '../../server/env';
 import { startContentApi, type RunningApi } from '../support/content-api';
-import { readBuildIndex, startProductionServer, TEST_SITE_URL, type RunningServer } from '../support/production';
+import { BROWSER_USER_AGENT, readBuildIndex, startProductionServer, TEST_SITE_URL, type RunningServer } from '../support/production';
 
 /**
  * The production server over real HTTP on the build `npm test` made: prerendered pages from
@@ -25,8 +25,6 @@ afterAll(async () => {
   await api?.close();
 });
 
-/** A browser's user agent: Node's own (`node`) counts as a crawler, which gets no language redirect. */
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0.0.0 Safari/537.36';
 const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => fetch(server.origin + path, { headers, method, redirect: 'manual' });
 
 describe('prerendered pages', () => {
@@ -154,10 +152,10 @@ describe('caching', () => {
 
 describe('routing still comes first', () => {
   it('/ picks the language (the prerendered English home only for English visitors)', async () => {
-    const german = await get('/', { 'Accept-Language': 'de-DE,de;q=0.9', 'User-Agent': BROWSER });
+    const german = await get('/', { 'Accept-Language': 'de-DE,de;q=0.9', 'User-Agent': BROWSER_USER_AGENT });
     expect(german.status).toBe(302);
     expect(german.headers.get('Location')).toBe('/de');
-    const english = await get('/', { Cookie: 'i18n_redirected=en', 'User-Agent': BROWSER });
+    const english = await get('/', { Cookie: 'i18n_redirected=en', 'User-Agent': BROWSER_USER_AGENT });
     expect(english.status).toBe(200);
     expect(english.headers.get('Vary')).toContain('Accept-Language');
   });

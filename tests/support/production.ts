@@ -1,18 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../../server/env';
-import type { SiteIndex } from '../../server/static/site-index';
+import { readSiteIndex, type SiteIndex } from '../../server/static/site-index';
 
 /** The origin `npm test` builds for (scripts/test.mjs): prerendered pages are served only under it. */
 export const TEST_SITE_URL = 'http://127.0.0.1:3100';
 export const BUILD_DIR = path.join(PROJECT_ROOT, 'build');
+/** A browser's user agent: Node's own (`node`) counts as a crawler, which gets no language redirect. */
+export const BROWSER_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0.0.0 Safari/537.36';
 
 /** The build's index; fails with what to do when there is no build for the test origin. */
 export function readBuildIndex(buildDir = BUILD_DIR): SiteIndex {
-  const file = path.join(buildDir, 'site.json');
-  if (!existsSync(file)) throw new Error(`no production build in ${buildDir}: run  PUBLIC_SITE_URL=${TEST_SITE_URL} npm run build  first (npm test does)`);
-  const index = JSON.parse(readFileSync(file, 'utf8')) as SiteIndex;
+  const index = readSiteIndex(buildDir);
+  if (!index) throw new Error(`no production build in ${buildDir}: run  PUBLIC_SITE_URL=${TEST_SITE_URL} npm run build  first (npm test does)`);
   if (index.siteUrl !== TEST_SITE_URL) throw new Error(`the build in ${buildDir} is for ${index.siteUrl}; rebuild with PUBLIC_SITE_URL=${TEST_SITE_URL}`);
   return index;
 }
