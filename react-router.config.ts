@@ -5,6 +5,9 @@ export default {
   // npm run build writes to a staging folder and swaps it in when everything succeeded (scripts/build.ts).
   buildDirectory: process.env.REACT_ROUTER_BUILD_DIR ?? 'build',
   ssr: true,
+  // The whole route table (a few dozen routes) ships with the page: no /__manifest round trip
+  // before a navigation, and the runtime can match any path (app/runtime/route-modules.ts).
+  routeDiscovery: { mode: 'initial' },
   // Opt in to React Router 8's behaviour now, so the upgrade is a version bump.
   future: {
     v8_middleware: true,

@@ -1,9 +1,9 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
-import { sitesDefine } from './app/i18n/sites.config.ts';
+import { buildDefine, sitesDefine } from './app/i18n/sites.config.ts';
 
 export default defineConfig({
   plugins: [reactRouter()],
-  define: sitesDefine(),
+  define: { ...sitesDefine(), ...buildDefine() },
   server: { port: 3000 },
 });

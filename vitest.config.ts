@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
-import { sitesDefine } from './app/i18n/sites.config.ts';
+import { buildDefine, sitesDefine } from './app/i18n/sites.config.ts';
 
 // Separate from vite.config.ts: the React Router plugin does not run inside Vitest.
 export default defineConfig({
-  define: sitesDefine(),
+  define: { ...sitesDefine(), ...buildDefine({}) },
   test: {
     include: ['api/**/*.test.ts', 'app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/production/**/*.test.ts'],
     environment: 'node',

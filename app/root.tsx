@@ -5,6 +5,8 @@ import type { Route } from './+types/root';
 import { describeError, ErrorPage } from './components/error-page';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
+import { PageProgress } from './components/page-progress';
+import { ProductTransitionProvider } from './components/product-transition';
 import { ShellStateProvider } from './components/shell-state';
 import { messagesFor } from './i18n/catalog.server';
 import { LocaleProvider, useT } from './i18n/i18n';
@@ -12,6 +14,8 @@ import { homeOf, siteForPath } from './i18n/sites';
 import { contentContext } from './lib/content/context';
 import { pageTitle } from './lib/seo';
 import { loadShell } from './lib/shell.server';
+import { ClientRuntime } from './runtime/client-runtime';
+import { applyRouteRules } from './runtime/route-rules';
 import stylesheet from './app.css?url';
 
 export const links: LinksFunction = () => [
@@ -30,6 +34,22 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     crawler: isbot(request.headers.get('User-Agent') ?? ''),
   };
 }
+
+/**
+ * In the browser the root data (shell and messages) is loaded only on a language switch; a
+ * failure there is logged as SPEC.md section 8 names it, and the error page follows.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch (error) {
+    console.error('Failed locale loading', error);
+    throw error;
+  }
+}
+
+/** Route rules and new builds, checked on every client navigation (app/runtime/route-rules.ts). */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [({ request }) => applyRouteRules(request)];
 
 /** Shell data and messages change only with the language: re-fetch them only then. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate, formMethod }) =>
@@ -78,13 +98,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data && !plain ? (
           <LocaleProvider locale={data.locale} messages={data.messages}>
             <ShellStateProvider>
-              <Shell>{children}</Shell>
+              <ProductTransitionProvider>
+                <Shell>{children}</Shell>
+              </ProductTransitionProvider>
             </ShellStateProvider>
           </LocaleProvider>
         ) : (
           children
         )}
         <ScrollRestoration nonce={HYDRATION_NONCE} />
+        {data && !plain ? <ClientRuntime /> : null}
         <Scripts nonce={HYDRATION_NONCE} />
       </body>
     </html>
@@ -95,6 +118,7 @@ function Shell({ children }: { children: React.ReactNode }) {
   const t = useT();
   return (
     <>
+      <PageProgress />
       <a className="skip-link" href="#main">
         {t('shell.skipToContent')}
       </a>

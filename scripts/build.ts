@@ -66,7 +66,7 @@ console.log(`Building ${id} for ${env.PUBLIC_SITE_URL} into ${path.relative(proc
 await step('content check', () => run(process.execPath, ['--import', 'tsx', 'scripts/content-check.ts', env.CONTENT_DIR]));
 await step('demo images', () => run(process.execPath, ['--import', 'tsx', 'scripts/render-assets.ts']));
 await rm(staging, { recursive: true, force: true });
-await step('client and server bundles', () => run('npx', ['react-router', 'build'], { REACT_ROUTER_BUILD_DIR: staging, NODE_ENV: 'production', BUILD_ID: id, BUILD_TIMESTAMP: String(timestamp) }));
+await step('client and server bundles', () => run('npx', ['react-router', 'build'], { REACT_ROUTER_BUILD_DIR: staging, NODE_ENV: 'production', BUILD_ID: id, BUILD_TIMESTAMP: String(timestamp), BUILD_CHECK_INTERVAL_MS: String(env.BUILD_CHECK_INTERVAL_MS) }));
 
 const serverBuild = (await import(pathToFileURL(path.join(staging, 'server', 'index.js')).href)) as ServerBuild;
 const { app } = createServerApp({ env: { ...env, CONTENT_MODE: 'static' }, mode: 'production', getBuild: () => Promise.resolve(serverBuild), prerendering: true });

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useRootData } from '../root';
 import { useLocale, useT } from '../i18n/i18n';
 import { LanguageMenu } from './language-menu';
 import { ShopModal } from './shop-modal';
+import { MenuState } from '../runtime/menu-state';
 import { useShellState } from './shell-state';
 import { SiteMenu, SITE_MENU_ID } from './site-menu';
 import { CartIcon, MenuIcon } from './ui/icons';
@@ -15,18 +16,15 @@ export function SiteHeader() {
   const { home } = useLocale();
   const siteName = useRootData()?.shell.seo.siteName ?? 'Kairotone';
   const { openShop } = useShellState();
-  const [menuOpen, setMenuOpen] = useState(false);
-  // A route change closes the menu (adjusting state while rendering, as React recommends).
+  const [menu] = useState(() => new MenuState());
+  const menuOpen = useSyncExternalStore(menu.subscribe, menu.isOpen, () => false);
   const { pathname } = useLocation();
-  const [menuPath, setMenuPath] = useState(pathname);
-  if (menuPath !== pathname) {
-    setMenuPath(pathname);
-    setMenuOpen(false);
-  }
+  useEffect(() => menu.routeChanged(), [menu, pathname]);
+  useEffect(() => () => menu.cancel(), [menu]);
   return (
     <header className="site-header">
       <div className="site-header__controls">
-        <button type="button" className="pill-button menu-button" aria-label={t('shell.menu')} aria-expanded={menuOpen} aria-controls={SITE_MENU_ID} onClick={() => setMenuOpen(true)}>
+        <button type="button" className="pill-button menu-button" aria-label={t('shell.menu')} aria-expanded={menuOpen} aria-controls={SITE_MENU_ID} onClick={() => menu.show()}>
           <MenuIcon />
           <span aria-hidden="true">{t('shell.menu')}</span>
         </button>
@@ -39,7 +37,7 @@ export function SiteHeader() {
         <CartIcon />
         {t('shell.shopNow')}
       </button>
-      <SiteMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <SiteMenu open={menuOpen} menu={menu} />
       <ShopModal />
     </header>
   );

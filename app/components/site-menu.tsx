@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { useRootData } from '../root';
 import { useT } from '../i18n/i18n';
 import type { NavLink } from '../lib/shell';
+import type { MenuState } from '../runtime/menu-state';
+import { MENU_CLOSE_DELAY_MS, PRODUCT_PICK_CLOSE_DELAY_MS } from '../runtime/timings';
+import { useProductTransition } from './product-transition';
 import { useShellState } from './shell-state';
 import { SocialLinks } from './social-links';
 import { Dialog } from './ui/dialog';
@@ -20,16 +23,30 @@ function submenuKind(item: NavLink): 'products' | 'teasers' | 'list' {
 }
 
 /** The full-screen menu: main navigation with submenus, shop button (small screens), meta links and social icons. */
-export function SiteMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function SiteMenu({ open, menu }: { open: boolean; menu: MenuState }) {
+  const close = () => menu.hide();
+  // A click on a link to the page already shown re-navigates it (app/runtime/client-runtime.tsx) and closes the menu shortly after.
+  const onClickCapture = (event: MouseEvent) => {
+    const anchor = (event.target as Element).closest('a[href]');
+    if (!(anchor instanceof HTMLAnchorElement)) return;
+    const url = new URL(anchor.href);
+    if (url.origin === window.location.origin && url.pathname === window.location.pathname) menu.hideAfter(MENU_CLOSE_DELAY_MS);
+  };
   return (
-    <Dialog open={open} onClose={onClose} labelledBy={`${SITE_MENU_ID}-title`} className="site-menu" closeOnBackdrop={false}>
-      <MenuContent onClose={onClose} />
+    <Dialog open={open} onClose={close} labelledBy={`${SITE_MENU_ID}-title`} className="site-menu" closeOnBackdrop={false}>
+      <MenuContent onClose={close} onClickCapture={onClickCapture} onProductPicked={() => menu.hideAfter(PRODUCT_PICK_CLOSE_DELAY_MS)} />
     </Dialog>
   );
 }
 
 /** Rendered only while the menu is open, so the open submenu resets each time it closes. */
-function MenuContent({ onClose }: { onClose: () => void }) {
+interface MenuContentProps {
+  onClose: () => void;
+  onClickCapture: (event: MouseEvent) => void;
+  onProductPicked: () => void;
+}
+
+function MenuContent({ onClose, onClickCapture, onProductPicked }: MenuContentProps) {
   const t = useT();
   const shell = useRootData()?.shell;
   const { openShop } = useShellState();
@@ -38,7 +55,7 @@ function MenuContent({ onClose }: { onClose: () => void }) {
   const active = items.find((i) => i.id === activeId) ?? null;
 
   return (
-    <div id={SITE_MENU_ID} className="site-menu__inner" data-submenu={active ? 'open' : undefined}>
+    <div id={SITE_MENU_ID} className="site-menu__inner" data-submenu={active ? 'open' : undefined} onClickCapture={onClickCapture}>
       <div className="site-menu__bar">
         <h2 id={`${SITE_MENU_ID}-title`} className="visually-hidden">{t('shell.mainNavigation')}</h2>
         <button type="button" className="pill-button" aria-label={t('shell.close')} onClick={onClose}>
@@ -61,7 +78,7 @@ function MenuContent({ onClose }: { onClose: () => void }) {
             </li>
           ))}
         </ul>
-        {active ? <Submenu item={active} onBack={() => setActiveId(null)} /> : null}
+        {active ? <Submenu item={active} onBack={() => setActiveId(null)} onProductPicked={onProductPicked} /> : null}
       </nav>
       <div className="site-menu__footer">
         <button type="button" className="button site-menu__shop" onClick={() => { onClose(); openShop(); }}>
@@ -78,9 +95,17 @@ function MenuContent({ onClose }: { onClose: () => void }) {
   );
 }
 
-function Submenu({ item, onBack }: { item: NavLink; onBack: () => void }) {
+function Submenu({ item, onBack, onProductPicked }: { item: NavLink; onBack: () => void; onProductPicked: () => void }) {
   const t = useT();
   const kind = submenuKind(item);
+  const startTransition = useProductTransition();
+  /** A product badge runs the product page transition, which navigates itself; the menu closes under it. */
+  const pickProduct = (child: NavLink) => (event: MouseEvent<HTMLElement>) => {
+    if (event.defaultPrevented || !child.url || child.external) return;
+    event.preventDefault();
+    startTransition({ to: child.url, image: child.transitionImage ?? child.badge, from: event.currentTarget.getBoundingClientRect() });
+    onProductPicked();
+  };
   return (
     <div className={`site-menu__submenu site-menu__submenu--${kind}`}>
       <button type="button" className="site-menu__back" onClick={onBack}>
@@ -99,7 +124,7 @@ function Submenu({ item, onBack }: { item: NavLink; onBack: () => void }) {
         {item.children.map((child) =>
           child.url ? (
             <li key={child.id}>
-              <SmartLink to={child.url} className="submenu__link">
+              <SmartLink to={child.url} className="submenu__link" onClick={kind === 'products' ? pickProduct(child) : undefined}>
                 {kind === 'products' && child.badge ? (
                   <Image className="submenu__badge" image={child.badge} sizes="50vw sm:240px" decorative />
                 ) : null}

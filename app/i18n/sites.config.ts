@@ -6,3 +6,15 @@ export function sitesDefine(): Record<string, string> {
   const sites = readSitesSync(fileURLToPath(new URL('../..', import.meta.url)));
   return { __SITES__: JSON.stringify(sites.map(({ handle, name, lang, prefix }) => ({ handle, name, lang, prefix }))) };
 }
+
+/**
+ * Build-time constant `__BUILD__` (app/runtime/build-watch.ts): the build's id and timestamp
+ * and the new-build check interval, which `npm run build` passes to Vite (scripts/build.ts,
+ * BUILD_CHECK_INTERVAL_MS validated in server/env.ts). Null outside `npm run build`
+ * (development, tests): no manifest exists to check.
+ */
+export function buildDefine(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const { BUILD_ID, BUILD_TIMESTAMP, BUILD_CHECK_INTERVAL_MS } = env;
+  const build = BUILD_ID ? { id: BUILD_ID, timestamp: Number(BUILD_TIMESTAMP), checkIntervalMs: Number(BUILD_CHECK_INTERVAL_MS ?? 300_000) } : null;
+  return { __BUILD__: JSON.stringify(build) };
+}

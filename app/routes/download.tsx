@@ -14,6 +14,7 @@ import { downloadLd, type DownloadKind } from '../lib/structured-data';
 import { serverT } from '../lib/translate.server';
 import type { Route } from './+types/download';
 import './pages.css';
+import { skipRefreshCleanup } from '../runtime/refresh';
 
 const KINDS = ['app', 'firmware', 'manual'] as const satisfies readonly DownloadKind[];
 const PLATFORMS = ['macos', 'windows', 'linux', 'ios', 'android', 'device'] as const;
@@ -68,6 +69,9 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     seo: entrySeo(entry, alternates, origin, null),
   };
 }
+
+/** A same-page re-navigation's clean-up loads nothing again (app/runtime/refresh.ts). */
+export const shouldRevalidate = skipRefreshCleanup;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = matches[0].loaderData;

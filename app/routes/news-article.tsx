@@ -16,6 +16,7 @@ import { serverT } from '../lib/translate.server';
 import type { Route } from './+types/news-article';
 import './pages.css';
 import { Image } from '../components/ui/image';
+import { skipRefreshCleanup } from '../runtime/refresh';
 
 /** /news/:slug — one article: categories, title, date, author, hero image and body. */
 export async function loader({ url, params, context }: Route.LoaderArgs) {
@@ -48,6 +49,9 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     seo: entrySeo(entry, alternates, origin, toImg(entry.image)),
   };
 }
+
+/** A same-page re-navigation's clean-up loads nothing again (app/runtime/refresh.ts). */
+export const shouldRevalidate = skipRefreshCleanup;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = matches[0].loaderData;

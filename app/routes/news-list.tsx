@@ -12,6 +12,7 @@ import { pageTitle, seoMeta } from '../lib/seo';
 import { serverT } from '../lib/translate.server';
 import type { Route } from './+types/news-list';
 import './pages.css';
+import { skipRefreshCleanup } from '../runtime/refresh';
 
 /** Category slugs are short ASCII handles; anything else cannot be one and is not sent to the API. */
 const PLAUSIBLE_SLUG = /^[a-z0-9][a-z0-9_-]{0,99}$/i;
@@ -62,6 +63,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     },
   };
 }
+
+/** A same-page re-navigation's clean-up loads nothing again (app/runtime/refresh.ts). */
+export const shouldRevalidate = skipRefreshCleanup;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = matches[0].loaderData;

@@ -8,6 +8,7 @@ import { seoMeta } from '../lib/seo';
 import { organizationLd } from '../lib/structured-data';
 import { useRootData } from '../root';
 import type { Route } from './+types/page';
+import { skipRefreshCleanup } from '../runtime/refresh';
 
 /** Home and every page of the `pages` collection (any depth), built from blocks. */
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -23,6 +24,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     seo: entrySeo(entry, alternates, context.get(originContext), toImg(entry.image)),
   };
 }
+
+/** A same-page re-navigation's clean-up loads nothing again (app/runtime/refresh.ts). */
+export const shouldRevalidate = skipRefreshCleanup;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = matches[0].loaderData;

@@ -15,6 +15,7 @@ import { productLd } from '../lib/structured-data';
 import { serverT } from '../lib/translate.server';
 import type { Route } from './+types/product';
 import './pages.css';
+import { skipRefreshCleanup } from '../runtime/refresh';
 
 /** /products/:slug — header with price and the shop prompt, then the product's blocks. */
 export async function loader({ url, params, context }: Route.LoaderArgs) {
@@ -43,6 +44,9 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     seo: entrySeo(entry, alternates, origin, toImg(entry.image)),
   };
 }
+
+/** A same-page re-navigation's clean-up loads nothing again (app/runtime/refresh.ts). */
+export const shouldRevalidate = skipRefreshCleanup;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = matches[0].loaderData;

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { isbot } from 'isbot';
 import type { ContentClient } from '../../app/lib/content/client.server';
 import { parseAcceptLanguage, pickSite } from './accept-language';
-import { collectionOf, isSitePath, localizePath, matchRule, splitLanguage, type RedirectRule, type RoutingSite } from './redirects';
+import { collectionOf, isSitePath, localizePath, matchRule, splitLanguage, type RedirectRule, type RoutingSite } from '../../app/lib/routing/redirects';
 
 export const LANGUAGE_COOKIE = 'i18n_redirected';
 const SUPPORT_DOWNLOADS = '/support/downloads';

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n';
 import { isExternal } from '../../lib/shell';
@@ -12,7 +12,7 @@ interface SmartLinkProps {
   newTab?: boolean;
   /** Show the external-link icon on https links to other sites. */
   externalIcon?: boolean;
-  onClick?: () => void;
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
 /** A site path becomes a client-side Link; another site's URL a plain anchor, marked for screen readers. */

@@ -1,4 +1,9 @@
-/** A redirect rule from the `redirects` global (docs/content-model.md). */
+/**
+ * Redirect rules from the `redirects` global (docs/content-model.md): the matching is shared by
+ * the server (server/routing/middleware.ts) and the browser (app/runtime/route-rules.ts).
+ */
+
+/** A redirect rule from the `redirects` global. */
 export interface RedirectRule {
   from: string;
   to?: string;
@@ -38,7 +43,7 @@ export function splitLanguage<S extends RoutingSite>(pathname: string, sites: re
 }
 
 /** The first rule matching a prefix-less path: exact, or by prefix when `from` ends in `*`. */
-export function matchRule(rest: string, rules: readonly RedirectRule[]): RedirectRule | undefined {
+export function matchRule<R extends Pick<RedirectRule, 'from'>>(rest: string, rules: readonly R[]): R | undefined {
   return rules.find((rule) => (rule.from.endsWith('*') ? rest.startsWith(rule.from.slice(0, -1)) : rest === rule.from || rest === rule.from.replace(/\/$/, '')));
 }
 

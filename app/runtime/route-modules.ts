@@ -1,0 +1,76 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+
+/**
+ * React Router's route table as the browser holds it (`window.__reactRouterManifest`, complete
+ * because react-router.config.ts discovers routes up front). Only the fields used here.
+ */
+interface ManifestRoute {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  module: string;
+}
+
+declare global {
+  interface Window {
+    __reactRouterManifest?: { routes: Record<string, ManifestRoute> };
+    /** React Router's cache of loaded route modules, keyed by route id: a module found here is not imported again. */
+    __reactRouterRouteModules?: Record<string, unknown>;
+  }
+}
+
+let tree: { routes: Record<string, ManifestRoute>; objects: RouteObject[] } | null = null;
+
+function routeObjects(): RouteObject[] {
+  const routes = window.__reactRouterManifest?.routes ?? {};
+  if (tree?.routes !== routes) {
+    const childrenOf = (parentId: string | undefined): RouteObject[] =>
+      Object.values(routes)
+        .filter((r) => r.parentId === parentId)
+        .map((r) => (r.index ? { id: r.id, index: true } : { id: r.id, path: r.path, children: childrenOf(r.id) }));
+    tree = { routes, objects: childrenOf(undefined) };
+  }
+  return tree.objects;
+}
+
+/** The ids of the routes a path renders (root first), or [] when nothing matches. */
+export function matchRouteIds(pathname: string): string[] {
+  return (matchRoutes(routeObjects(), pathname) ?? []).map((m) => m.route.id!);
+}
+
+/**
+ * Loads the code of the routes a path renders, the way React Router would (same URLs, so
+ * the browser's module map shares them). Resolves with the ids whose module failed.
+ */
+export async function loadRouteModules(pathname: string): Promise<string[]> {
+  const routes = window.__reactRouterManifest?.routes ?? {};
+  const cache = window.__reactRouterRouteModules ?? {};
+  const ids = matchRouteIds(pathname).filter((id) => !(id in cache) && routes[id]);
+  const results = await Promise.allSettled(ids.map((id) => import(/* @vite-ignore */ routes[id]!.module)));
+  return ids.filter((_, i) => results[i]!.status === 'rejected');
+}
+
+/**
+ * Makes React Router render the error page for routes whose code cannot be loaded, instead
+ * of importing the module itself (which it answers with an unguarded reload).
+ */
+export function markRoutesBroken(ids: readonly string[], error: Error): void {
+  const cache = (window.__reactRouterRouteModules ??= {});
+  const Broken = () => {
+    throw error;
+  };
+  for (const id of ids) cache[id] = { default: Broken };
+}
+
+/**
+ * The URL React Router fetches a page's data from on a client navigation within one
+ * language (`/de/news` → `/de/news.data?_routes=news.de`; `/` → `/_.data?…`): the root
+ * route's data is fetched apart, only when the language changes (app/root.tsx).
+ */
+export function routeDataUrl(pathname: string): string | null {
+  const ids = matchRouteIds(pathname).filter((id) => id !== 'root');
+  if (ids.length === 0) return null;
+  const file = pathname.endsWith('/') ? `${pathname}_.data` : `${pathname}.data`;
+  return `${file}?${new URLSearchParams({ _routes: ids.join(',') })}`;
+}
