@@ -27,23 +27,54 @@ const SiteFileSchema = z.record(
   }),
 );
 
-/** Parses the object read from `resources/sites.yaml`; the first site is the default. */
-export function parseSites(raw: unknown): Site[] {
+/**
+ * Parses the object read from `resources/sites.yaml`; the first site is the default. A site
+ * whose domain or language cannot be used is not fatal (SPEC.md section 8: console warnings
+ * only): an unparsable absolute URL falls back to the prefix `/{handle}`, an invalid language
+ * tag to the locale's language, and a site repeating another's prefix is left out.
+ */
+export function parseSites(raw: unknown, warn: (message: string) => void = console.warn): Site[] {
   const parsed = SiteFileSchema.parse(raw);
-  const sites = Object.entries(parsed).map(([handle, s]) => ({
-    handle,
-    name: s.name,
-    url: s.url,
-    prefix: sitePrefix(s.url),
-    locale: s.locale,
-    lang: s.lang ?? s.locale.split(/[_-]/)[0]!.toLowerCase(),
-  }));
+  const sites: Site[] = [];
+  for (const [handle, s] of Object.entries(parsed)) {
+    let prefix = sitePrefix(s.url);
+    if (prefix === null) {
+      warn(`sites.yaml: site "${handle}" has an invalid URL "${s.url}"; serving it under /${handle}`);
+      prefix = `/${handle}`;
+    }
+    const localeLang = s.locale.split(/[_-]/)[0]!.toLowerCase();
+    let lang = s.lang ?? localeLang;
+    if (!isLanguageTag(lang)) {
+      const fallback = isLanguageTag(localeLang) ? localeLang : 'en';
+      warn(`sites.yaml: site "${handle}" has an invalid language "${lang}"; using "${fallback}"`);
+      lang = fallback;
+    }
+    const clash = sites.find((other) => other.prefix === prefix);
+    if (clash) {
+      warn(`sites.yaml: site "${handle}" uses the same URL prefix as "${clash.handle}" ("${prefix || '/'}"); it is left out`);
+      continue;
+    }
+    sites.push({ handle, name: s.name, url: s.url, prefix, locale: s.locale, lang });
+  }
   if (sites.length === 0) throw new Error('at least one site is required');
   return sites;
 }
 
-function sitePrefix(url: string): string {
-  const path = /^https?:\/\//i.test(url) ? new URL(url).pathname : url;
+function isLanguageTag(tag: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(tag).length === 1;
+  } catch {
+    return false;
+  }
+}
+
+/** The path prefix of a site URL (`/de/` or `https://example.com/de/` → `/de`); null when an absolute URL does not parse. */
+function sitePrefix(url: string): string | null {
+  let path = url;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url)) {
+    if (!URL.canParse(url)) return null;
+    path = new URL(url).pathname;
+  }
   return ('/' + path).replace(/\/+/g, '/').replace(/\/$/, '');
 }
 

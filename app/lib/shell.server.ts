@@ -32,12 +32,14 @@ export function iframeSrc(snippet: string): string | null {
   return /^https:\/\//i.test(src) || /^\/(?![/\\])/.test(src) ? src : null;
 }
 
-/** A failed call is logged and leaves its part of the shell empty (SPEC.md section 8). */
-async function safe<T>(what: string, call: Promise<T>, fallback: T): Promise<T> {
+/** A failed call is logged and leaves its part of the shell empty (SPEC.md section 8); `onError` keeps the message. */
+async function safe<T>(what: string, call: Promise<T>, fallback: T, onError?: (message: string) => void): Promise<T> {
   try {
     return await call;
   } catch (error) {
-    console.error(`shell: ${what} failed:`, error instanceof Error ? error.message : error);
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`shell: ${what} failed:`, message);
+    onError?.(message);
     return fallback;
   }
 }
@@ -45,10 +47,11 @@ async function safe<T>(what: string, call: Promise<T>, fallback: T): Promise<T> 
 /** Everything the header, menu, footer and modals show, for one language. */
 export async function loadShell(content: ContentClient, site: string): Promise<Shell> {
   const nav = (handle: string, maxDepth: number) => safe(`navigation ${handle}`, content.navTree(handle, site, { maxDepth, fields: NAV_FIELDS }), []);
-  const global = (handle: string) => safe(`global ${handle}`, content.global(handle, site), null);
+  const global = (handle: string, onError?: (message: string) => void) => safe(`global ${handle}`, content.global(handle, site), null, onError);
+  let shopError: string | null = null;
   const [main, meta, footer, social, shop, cta, footerGlobal, errorPage, seo] = await Promise.all([
     nav('main', 3), nav('meta', 1), nav('footer', 2),
-    global('social_media'), global('shop_now_modal'), global('cta'), global('footer'), global('error_page'), global('seo'),
+    global('social_media'), global('shop_now_modal', (message) => (shopError = message)), global('cta'), global('footer'), global('error_page'), global('seo'),
   ]);
   return {
     main: toNavLinks(main),
@@ -71,6 +74,7 @@ export async function loadShell(content: ContentClient, site: string): Promise<S
           shopLinkTitle: str(shop.link_shop_title),
         }
       : null,
+    shopError,
     cta: cta ? toCta(cta) : null,
     copyright: str(footerGlobal?.copyright),
     errorPage: errorPage

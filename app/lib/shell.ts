@@ -73,6 +73,8 @@ export interface Shell {
   footer: NavLink[];
   social: SocialLink[];
   shop: ShopModalContent | null;
+  /** Why the shop modal's content could not be loaded (SPEC.md section 8: stored and logged; the modal stays empty). */
+  shopError: string | null;
   cta: CtaContent | null;
   copyright: string;
   errorPage: ErrorPageContent | null;

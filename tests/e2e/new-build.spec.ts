@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { readSiteIndex } from '../../server/static/site-index';
 import { startProductionServer, TEST_SITE_URL, type RunningServer } from '../support/production';
 import { expect, test } from './fixtures';
@@ -32,7 +32,7 @@ function footerLink(title: string) {
 
 async function navigationRequests(page: Page, action: () => Promise<void>): Promise<string[]> {
   const documents: string[] = [];
-  const onRequest = (request: import('@playwright/test').Request) => {
+  const onRequest = (request: Request) => {
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(new URL(request.url()).pathname);
   };
   page.on('request', onRequest);

@@ -233,7 +233,7 @@ test.describe('hash scrolling', () => {
           section.innerHTML = '<h2>Late target</h2>';
           document.querySelector('main')!.append(section);
         }, 400);
-      }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
     });
     await page.goto('/about#late-target');
     await hydrated(page);
@@ -276,7 +276,7 @@ test.describe('product page transition', () => {
     await expect(page).toHaveURL(/\/products\/beacon$/);
     await expect(overlay(page)).toHaveCount(0, { timeout: 6_000 });
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageHeading(BEACON));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(BEACON.title);
   });
 
   test('a failed navigation ends the transition and shows the error page', async ({ page, consoleErrors }) => {
@@ -284,9 +284,19 @@ test.describe('product page transition', () => {
       (url) => url.pathname === '/products/beacon.data',
       (route) => route.abort(),
     );
+    // The overlay may be short-lived here: its phases are recorded in the page.
+    await page.addInitScript(() => {
+      const phases: string[] = [];
+      (window as unknown as { transitionPhases: string[] }).transitionPhases = phases;
+      new MutationObserver(() => {
+        const phase = document.querySelector<HTMLElement>('[data-testid="product-transition"]')?.dataset.phase ?? 'none';
+        if (phases.at(-1) !== phase) phases.push(phase);
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-phase'] });
+    });
     const dialog = await pickBeacon(page);
-    await overlay(page).waitFor({ state: 'attached', timeout: 3_000 });
     await expect(overlay(page)).toHaveCount(0, { timeout: 4_000 });
+    await expect.poll(() => page.evaluate(() => (window as unknown as { transitionPhases: string[] }).transitionPhases)).toContain('animating');
+    expect((await page.evaluate(() => (window as unknown as { transitionPhases: string[] }).transitionPhases)).at(-1)).toBe('none');
     await expect(dialog).toBeHidden();
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: msg('en', 'error.goHome'), exact: true })).toBeVisible();
