@@ -130,6 +130,22 @@ describe('watchBuilds', () => {
     expect(fetchJson.mock.calls.filter(([url]) => url === META_URL)).toHaveLength(1);
   });
 
+  it('never overlaps checks: the next interval counts from the end of a slow check', async () => {
+    let finishLatest!: (value: unknown) => void;
+    const fetchJson = vi.fn((url: string) => (url === META_URL ? Promise.resolve(MANIFEST) : new Promise((resolve) => (finishLatest = resolve))));
+    watchBuilds(BUILD, freshState(), fetchJson);
+    await vi.advanceTimersByTimeAsync(MANIFEST_FIRST_CHECK_MS);
+    expect(fetchJson).toHaveBeenCalledTimes(2);
+    // latest.json hangs for two intervals: no second request meanwhile.
+    await vi.advanceTimersByTimeAsync(2 * INTERVAL);
+    expect(fetchJson).toHaveBeenCalledTimes(2);
+    finishLatest({ id: BUILD.id });
+    await vi.advanceTimersByTimeAsync(INTERVAL - 1);
+    expect(fetchJson).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchJson).toHaveBeenCalledTimes(3);
+  });
+
   it('logs a manifest failure with the build id and still checks for a new build', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { fetchJson } = server({ id: 'b-next' }, new Error('HTTP 404'));

@@ -74,6 +74,17 @@ describe('MenuState', () => {
     expect(menu.isOpen()).toBe(false);
   });
 
+  it('replaces an earlier short delay with a later long one', () => {
+    // A product pick right after a same-page click must keep the menu for the longer delay.
+    const menu = openMenu();
+    menu.hideAfter(MENU_CLOSE_DELAY_MS);
+    menu.hideAfter(PRODUCT_PICK_CLOSE_DELAY_MS);
+    vi.advanceTimersByTime(PRODUCT_PICK_CLOSE_DELAY_MS - 1);
+    expect(menu.isOpen()).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(menu.isOpen()).toBe(false);
+  });
+
   it('does nothing on hideAfter while closed, so a later show is not closed by it', () => {
     const menu = new MenuState();
     menu.hideAfter(MENU_CLOSE_DELAY_MS);
