@@ -2,9 +2,8 @@ import { createContext, useCallback, useContext, useEffect, useLayoutEffect, use
 import { UNSAFE_DataRouterContext, useNavigate } from 'react-router';
 import type { Img } from '../lib/shell';
 import { prefersReducedMotion } from '../runtime/hash-scroll';
-import { preloadPayload } from '../runtime/prefetcher';
-import { runProductTransition, type TransitionPhase } from '../runtime/product-transition';
-import { loadRouteModules } from '../runtime/route-modules';
+import type { TransitionPhase } from '../runtime/product-transition';
+import { loadRouteModules, preloadPayload } from '../runtime/route-modules';
 import { TRANSITION_ANIMATION_MS } from '../runtime/timings';
 import { Image } from './ui/image';
 
@@ -15,10 +14,10 @@ export interface ProductPick {
   from: DOMRect;
 }
 
-const StartContext = createContext<(pick: ProductPick) => void>(() => {});
+const StartContext = createContext<(pick: ProductPick) => unknown>(() => {});
 
 /** Starts the product page transition (SPEC.md section 4) for a pick from the menu. */
-export function useProductTransition(): (pick: ProductPick) => void {
+export function useProductTransition(): (pick: ProductPick) => unknown {
   return useContext(StartContext);
 }
 
@@ -33,9 +32,12 @@ export function ProductTransitionProvider({ children }: { children: ReactNode })
   const cancel = useRef<(() => void) | null>(null);
 
   const start = useCallback(
-    (pick: ProductPick) => {
+    async (pick: ProductPick) => {
       cancel.current?.();
       const reducedMotion = prefersReducedMotion();
+      // Loaded on the first pick, to keep it out of every page's first load; the 100 ms start delay follows.
+      const { runProductTransition } = await import('../runtime/product-transition');
+      cancel.current?.();
       cancel.current = runProductTransition({
         reducedMotion,
         // The target's code and data, fetched the way the navigation will use them.

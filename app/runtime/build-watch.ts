@@ -1,5 +1,7 @@
 import { MANIFEST_FIRST_CHECK_MS } from './timings';
 
+const FETCH_TIMEOUT_MS = 10_000;
+
 /** This build, as Vite baked it into the client (vite.config.ts); null in development. */
 export interface BuildInfo {
   id: string;
@@ -78,7 +80,8 @@ export function watchBuilds(build: BuildInfo, state: BuildWatchState, fetchJson:
 }
 
 async function defaultFetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url);
+  // A check that hangs would stop the checks after it (each waits for the one before).
+  const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return response.json();
 }

@@ -2,9 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { claimChunkReload } from './chunk-reload';
 import { scrollToHash } from './hash-scroll';
-import { startPrefetching } from './prefetcher';
 import { classifyClick, cleanUrl, refreshUrl } from './refresh';
-import { startBuildWatch } from './route-rules';
 
 /**
  * The behaviours that live in the browser between page loads (SPEC.md sections 2, 4, 8):
@@ -14,8 +12,15 @@ import { startBuildWatch } from './route-rules';
  */
 export function ClientRuntime() {
   useEffect(() => {
-    startBuildWatch();
-    return startPrefetching();
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    void import('./background').then(({ startBackground }) => {
+      if (!unmounted) stop = startBackground();
+    });
+    return () => {
+      unmounted = true;
+      stop?.();
+    };
   }, []);
   useLazyChunkReload();
   useLinkClicks();

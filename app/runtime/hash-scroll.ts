@@ -29,6 +29,7 @@ export function hashTarget(hash: string): HTMLElement | null {
  * users continue from there. Returns a function that stops whatever is still pending.
  */
 export function scrollToHash(hash: string, options: HashScrollOptions = {}): () => void {
+  if (hash.replace(/^#/, '') === '') return () => {};
   let retries = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopAnimation: (() => void) | undefined;

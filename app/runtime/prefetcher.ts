@@ -1,4 +1,4 @@
-import { loadRouteModules, matchRouteIds, routeDataUrl } from './route-modules';
+import { loadRouteModules, matchRouteIds, preloadPayload } from './route-modules';
 import { buildState, manifestRedirect } from './route-rules';
 import { payloadPath, payloadPreloadAllowed, PrefetchQueue, routePrefetchAllowed } from './prefetch';
 
@@ -59,24 +59,4 @@ export function startPrefetching(): () => void {
     mutations.disconnect();
     for (const type of intentEvents) document.removeEventListener(type, onIntent, { capture: true });
   };
-}
-
-/**
- * Preloads the data payload React Router will fetch for a page, with the URL it will use,
- * as a prefetch the browser keeps for the coming navigation.
- */
-export function preloadPayload(path: string): Promise<void> {
-  const href = routeDataUrl(path);
-  if (!href) return Promise.resolve();
-  return new Promise((resolve) => {
-    const link = document.createElement('link');
-    link.rel = 'prefetch';
-    link.as = 'fetch';
-    link.href = href;
-    link.onload = link.onerror = () => {
-      link.remove();
-      resolve();
-    };
-    document.head.append(link);
-  });
 }

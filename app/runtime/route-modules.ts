@@ -74,3 +74,23 @@ export function routeDataUrl(pathname: string): string | null {
   const file = pathname.endsWith('/') ? `${pathname}_.data` : `${pathname}.data`;
   return `${file}?${new URLSearchParams({ _routes: ids.join(',') })}`;
 }
+
+/**
+ * Preloads the data payload React Router will fetch for a page, with the URL it will use,
+ * as a prefetch the browser keeps for the coming navigation.
+ */
+export function preloadPayload(path: string): Promise<void> {
+  const href = routeDataUrl(path);
+  if (!href) return Promise.resolve();
+  return new Promise((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.as = 'fetch';
+    link.href = href;
+    link.onload = link.onerror = () => {
+      link.remove();
+      resolve();
+    };
+    document.head.append(link);
+  });
+}

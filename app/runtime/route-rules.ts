@@ -1,20 +1,11 @@
 import { redirect, redirectDocument } from 'react-router';
 import { SITES } from '../i18n/sites';
 import { matchRule, splitLanguage } from '../lib/routing/redirects';
-import { CURRENT_BUILD, watchBuilds, type BuildWatchState, type ManifestRedirect } from './build-watch';
+import type { BuildWatchState, ManifestRedirect } from './build-watch';
 import { REFRESH_PARAM } from './refresh';
 
 /** What the browser knows about builds: filled by the watcher, read on every client navigation. */
 export const buildState: BuildWatchState = { rules: null, newBuild: false };
-
-let started = false;
-
-/** Starts new-build detection once per page load (production builds only; development has no manifest). */
-export function startBuildWatch(): void {
-  if (started || !CURRENT_BUILD) return;
-  started = true;
-  watchBuilds(CURRENT_BUILD, buildState);
-}
 
 /** Where a redirect rule of the manifest sends a path, in the path's language; null when no rule applies. */
 export function manifestRedirect(pathname: string, rules: readonly ManifestRedirect[]): { location: string; status: number } | null {
@@ -33,7 +24,8 @@ export function manifestRedirect(pathname: string, rules: readonly ManifestRedir
 export function applyRouteRules(request: Request): void {
   const url = new URL(request.url);
   const target = buildState.rules ? manifestRedirect(url.pathname, buildState.rules.redirects) : null;
-  if (target) throw redirect(target.location.startsWith('/') ? target.location + url.search : target.location, target.status);
+  // Like the server's (server/routing/middleware.ts), a rule's redirect drops the query.
+  if (target) throw redirect(target.location, target.status);
   if (buildState.newBuild) {
     url.searchParams.delete(REFRESH_PARAM);
     throw redirectDocument(url.pathname + url.search);
