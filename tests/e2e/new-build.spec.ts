@@ -53,7 +53,7 @@ test.describe('a new build published while a tab is open', () => {
     await server?.stop();
   });
 
-  test('makes the next click a full page load, and the one after a client navigation again', async ({ page }, testInfo) => {
+  test('makes the next click a full page load, and the one after a client navigation again', async ({ page, consoleErrors }, testInfo) => {
     // Each project deploys into its own folder and port (the projects run side by side).
     const deployDir = path.join(ROOT, '.cache', `e2e-deploy-${testInfo.project.name}`);
     const port = testInfo.project.name === 'mobile' ? 3142 : 3141;
@@ -76,8 +76,12 @@ test.describe('a new build published while a tab is open', () => {
     expect(build.status, build.stderr + build.stdout).toBe(0);
     const after = readSiteIndex(deployDir)!.id;
     expect(after).not.toBe(before);
+    const beforeRestart = consoleErrors.length;
     await server.stop();
     server = await startProductionServer(port, env);
+    // While the server restarts, whatever the page fetches (images, prefetches) is refused, as in a real deploy.
+    const duringRestart = consoleErrors.splice(beforeRestart);
+    expect(duringRestart.filter((e) => !e.includes('net::ERR_CONNECTION_REFUSED'))).toEqual([]);
 
     // The next check (one interval later) sees the new build.
     const checked = page.waitForResponse((r) => r.url().includes('/builds/latest.json?'));
