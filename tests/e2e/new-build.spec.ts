@@ -61,6 +61,10 @@ test.describe('a new build published while a tab is open', () => {
     await cp(path.join(ROOT, 'build'), deployDir, { recursive: true });
     const env = { BUILD_DIR: path.relative(ROOT, deployDir), LOG_LEVEL: 'warn' };
     const before = readSiteIndex(deployDir)!.id;
+    const refused: string[] = [];
+    page.on('requestfailed', (request) => {
+      if (request.failure()?.errorText === 'net::ERR_CONNECTION_REFUSED') refused.push(request.url());
+    });
     server = await startProductionServer(port, env);
 
     const news = footerLink('News');
@@ -76,12 +80,8 @@ test.describe('a new build published while a tab is open', () => {
     expect(build.status, build.stderr + build.stdout).toBe(0);
     const after = readSiteIndex(deployDir)!.id;
     expect(after).not.toBe(before);
-    const beforeRestart = consoleErrors.length;
     await server.stop();
     server = await startProductionServer(port, env);
-    // While the server restarts, whatever the page fetches (images, prefetches) is refused, as in a real deploy.
-    const duringRestart = consoleErrors.splice(beforeRestart);
-    expect(duringRestart.filter((e) => !e.includes('net::ERR_CONNECTION_REFUSED'))).toEqual([]);
 
     // The next check (one interval later) sees the new build.
     const checked = page.waitForResponse((r) => r.url().includes('/builds/latest.json?'));
@@ -105,6 +105,10 @@ test.describe('a new build published while a tab is open', () => {
     });
     expect(client).toEqual([]);
     expect(await page.evaluate(() => (window as { tabMark?: string }).tabMark)).toBe('still here');
+
+    // Whatever the page fetched while the server restarted (images, prefetches) was refused, as in a real deploy.
+    testInfo.annotations.push(...refused.map((url) => ({ type: 'refused during restart', description: url })));
+    allowConsoleErrors(consoleErrors, /net::ERR_CONNECTION_REFUSED/);
   });
 });
 
