@@ -49,14 +49,16 @@ test.describe('a new build published while a tab is open', () => {
   test.describe.configure({ timeout: 180_000 });
 
   let server: RunningServer | undefined;
-  test.afterEach(async () => {
+  // The page goes first: stopping the server under an open page would make its next requests fail.
+  test.afterEach(async ({ page }) => {
+    await page.close();
     await server?.stop();
   });
 
   test('makes the next click a full page load, and the one after a client navigation again', async ({ page, consoleErrors }, testInfo) => {
-    // Each project deploys into its own folder and port (the projects run side by side).
-    const deployDir = path.join(ROOT, '.cache', `e2e-deploy-${testInfo.project.name}`);
-    const port = testInfo.project.name === 'mobile' ? 3142 : 3141;
+    // Each worker deploys into its own folder and port (workers run side by side).
+    const deployDir = path.join(ROOT, '.cache', `e2e-deploy-${testInfo.parallelIndex}`);
+    const port = 3141 + testInfo.parallelIndex;
     await rm(deployDir, { recursive: true, force: true });
     await cp(path.join(ROOT, 'build'), deployDir, { recursive: true });
     const env = { BUILD_DIR: path.relative(ROOT, deployDir), LOG_LEVEL: 'warn' };
