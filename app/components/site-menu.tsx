@@ -4,6 +4,7 @@ import { useRootData } from '../root';
 import { useT } from '../i18n/i18n';
 import type { NavLink } from '../lib/shell';
 import type { MenuState } from '../runtime/menu-state';
+import { isCurrentPath } from '../runtime/refresh';
 import { MENU_CLOSE_DELAY_MS, PRODUCT_PICK_CLOSE_DELAY_MS } from '../runtime/timings';
 import { useProductTransition } from './product-transition';
 import { useShellState } from './shell-state';
@@ -29,8 +30,8 @@ export function SiteMenu({ open, menu }: { open: boolean; menu: MenuState }) {
   const onClickCapture = (event: MouseEvent) => {
     const anchor = (event.target as Element).closest('a[href]');
     if (!(anchor instanceof HTMLAnchorElement)) return;
-    const url = new URL(anchor.href);
-    if (url.origin === window.location.origin && url.pathname === window.location.pathname) menu.hideAfter(MENU_CLOSE_DELAY_MS);
+    // Any query: the path stays, so no route change would close the menu.
+    if (isCurrentPath(new URL(anchor.href), window.location)) menu.hideAfter(MENU_CLOSE_DELAY_MS);
   };
   return (
     <Dialog open={open} onClose={close} labelledBy={`${SITE_MENU_ID}-title`} className="site-menu" closeOnBackdrop={false}>

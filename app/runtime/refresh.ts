@@ -31,6 +31,11 @@ export function skipRefreshCleanup({ currentUrl, nextUrl, defaultShouldRevalidat
   return isCleanup ? false : defaultShouldRevalidate;
 }
 
+/** Whether a link's URL is on the page shown now (same origin and path; query and hash aside). */
+export function isCurrentPath(url: URL, location: Pick<Location, 'origin' | 'pathname'>): boolean {
+  return url.origin === location.origin && url.pathname === location.pathname;
+}
+
 export type LinkIntent = { kind: 'hash'; hash: string } | { kind: 'same-page' } | { kind: 'other' };
 
 /**
@@ -44,7 +49,7 @@ export function classifyClick(event: MouseEvent, location: Pick<Location, 'origi
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return { kind: 'other' };
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return { kind: 'other' };
   const url = new URL(anchor.href);
-  const samePage = url.origin === location.origin && url.pathname === location.pathname && cleanUrl('', url.search) === cleanUrl('', location.search);
+  const samePage = isCurrentPath(url, location) && cleanUrl('', url.search) === cleanUrl('', location.search);
   if (!samePage) return { kind: 'other' };
   return url.hash ? { kind: 'hash', hash: url.hash } : { kind: 'same-page' };
 }
