@@ -10,9 +10,14 @@ import { buildState } from './route-rules';
 export function startBackground(): () => void {
   // Production builds only: development has no manifest to check.
   const stopWatching = CURRENT_BUILD ? watchBuilds(CURRENT_BUILD, buildState) : () => {};
-  const stopPrefetching = startPrefetching();
+  // Prefetching waits until the page has finished its own loading work.
+  let stopPrefetching: (() => void) | undefined;
+  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+  const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
+  const handle = idle(() => (stopPrefetching = startPrefetching()), { timeout: 2000 });
   return () => {
     stopWatching();
-    stopPrefetching();
+    cancelIdle(handle);
+    stopPrefetching?.();
   };
 }

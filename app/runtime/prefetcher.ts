@@ -1,4 +1,4 @@
-import { loadRouteModules, matchRouteIds, preloadPayload } from './route-modules';
+import { matchRouteIds, preloadPayload, preloadRouteCode } from './route-modules';
 import { buildState, manifestRedirect } from './route-rules';
 import { payloadPath, payloadPreloadAllowed, PrefetchQueue, routePrefetchAllowed } from './prefetch';
 
@@ -21,7 +21,7 @@ export function startPrefetching(): () => void {
     if (!path || path === window.location.pathname || /\.[a-z0-9]+$/i.test(path)) return;
     if (buildState.rules && manifestRedirect(path, buildState.rules.redirects)) return;
     if (matchRouteIds(path).length === 0) return;
-    if (routePrefetchAllowed()) queue.add(`code ${path}`, () => loadRouteModules(path));
+    if (routePrefetchAllowed()) queue.add(`code ${path}`, () => preloadRouteCode(path));
     if (trigger === 'intent' && buildState.rules?.prerendered.has(path) && payloadPreloadAllowed()) {
       queue.add(`data ${path}`, () => preloadPayload(path));
     }

@@ -10,6 +10,8 @@ interface ManifestRoute {
   path?: string;
   index?: boolean;
   module: string;
+  /** The module's static imports (shared chunks). */
+  imports?: string[];
 }
 
 declare global {
@@ -20,23 +22,30 @@ declare global {
   }
 }
 
-let tree: { routes: Record<string, ManifestRoute>; objects: RouteObject[] } | null = null;
+let table: { routes: Record<string, ManifestRoute>; objects: RouteObject[]; matches: Map<string, string[]> } | null = null;
 
-function routeObjects(): RouteObject[] {
+/** The route table as route objects, with a memo of matched paths (matching ranks every route each time). */
+function routeTable() {
   const routes = window.__reactRouterManifest?.routes ?? {};
-  if (tree?.routes !== routes) {
+  if (table?.routes !== routes) {
     const childrenOf = (parentId: string | undefined): RouteObject[] =>
       Object.values(routes)
         .filter((r) => r.parentId === parentId)
         .map((r) => (r.index ? { id: r.id, index: true } : { id: r.id, path: r.path, children: childrenOf(r.id) }));
-    tree = { routes, objects: childrenOf(undefined) };
+    table = { routes, objects: childrenOf(undefined), matches: new Map() };
   }
-  return tree.objects;
+  return table;
 }
 
 /** The ids of the routes a path renders (root first), or [] when nothing matches. */
 export function matchRouteIds(pathname: string): string[] {
-  return (matchRoutes(routeObjects(), pathname) ?? []).map((m) => m.route.id!);
+  const { objects, matches } = routeTable();
+  let ids = matches.get(pathname);
+  if (!ids) {
+    ids = (matchRoutes(objects, pathname) ?? []).map((m) => m.route.id!);
+    matches.set(pathname, ids);
+  }
+  return ids;
 }
 
 /**
@@ -49,6 +58,39 @@ export async function loadRouteModules(pathname: string): Promise<string[]> {
   const ids = matchRouteIds(pathname).filter((id) => !(id in cache) && routes[id]);
   const results = await Promise.allSettled(ids.map((id) => import(/* @vite-ignore */ routes[id]!.module)));
   return ids.filter((_, i) => results[i]!.status === 'rejected');
+}
+
+/**
+ * Prefetches the code of the routes a path renders without running it: `modulepreload`
+ * links for each module and its imports (the browser fetches and compiles; nothing executes
+ * on the main thread until the navigation imports it). Resolves when all have settled.
+ */
+export function preloadRouteCode(pathname: string): Promise<void> {
+  const routes = window.__reactRouterManifest?.routes ?? {};
+  const cache = window.__reactRouterRouteModules ?? {};
+  const hrefs = new Set(
+    matchRouteIds(pathname)
+      .filter((id) => !(id in cache) && routes[id])
+      .flatMap((id) => [routes[id]!.module, ...(routes[id]!.imports ?? [])]),
+  );
+  const present = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) => l.href));
+  const loads = [...hrefs]
+    .filter((href) => !present.has(new URL(href, window.location.href).href))
+    .map((href) => appendLink({ rel: 'modulepreload', href }, false));
+  return Promise.all(loads).then(() => undefined);
+}
+
+/** Adds a `<link>` to the head; resolves when it has loaded or failed (and removes it if asked). */
+function appendLink(attributes: { rel: string; href: string; as?: string }, removeAfter: boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const link = document.createElement('link');
+    Object.assign(link, attributes);
+    link.onload = link.onerror = () => {
+      if (removeAfter) link.remove();
+      resolve();
+    };
+    document.head.append(link);
+  });
 }
 
 /**
@@ -81,16 +123,5 @@ export function routeDataUrl(pathname: string): string | null {
  */
 export function preloadPayload(path: string): Promise<void> {
   const href = routeDataUrl(path);
-  if (!href) return Promise.resolve();
-  return new Promise((resolve) => {
-    const link = document.createElement('link');
-    link.rel = 'prefetch';
-    link.as = 'fetch';
-    link.href = href;
-    link.onload = link.onerror = () => {
-      link.remove();
-      resolve();
-    };
-    document.head.append(link);
-  });
+  return href ? appendLink({ rel: 'prefetch', as: 'fetch', href }, true) : Promise.resolve();
 }
