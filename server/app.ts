@@ -7,7 +7,7 @@ import { createContentApi } from '../api/app';
 import { readSitesSync } from '../api/sites';
 import { ContentStore } from '../api/store/store';
 import { createContentClient, httpTransport, inProcessTransport } from '../app/lib/content/client.server';
-import { contentContext, originContext, renderContext } from '../app/lib/content/context';
+import { contentContext, embedsContext, originContext, renderContext, type EmbedSettings } from '../app/lib/content/context';
 import { PROJECT_ROOT, type Env } from './env';
 import { requestContext, type RequestVariables } from './http/request-context';
 import { imageOptionsFromEnv, imageService } from './images/service';
@@ -77,10 +77,12 @@ export function createServerApp({ env, getBuild, mode, files, prerendering = fal
 
   // One handler; React Router calls getBuild itself (per request in development, where it reloads).
   const handler = createRequestHandler(getBuild, mode);
+  const embeds: EmbedSettings = { maps: env.MAPS_API_KEY ? { apiKey: env.MAPS_API_KEY, mapId: env.MAPS_MAP_ID, retries: env.MAPS_LOAD_RETRIES } : null };
   app.all('*', (c) => {
     const context = new RouterContextProvider();
     context.set(contentContext, content);
     context.set(originContext, env.PUBLIC_SITE_URL);
+    context.set(embedsContext, embeds);
     context.set(renderContext, prerendering ? { complete: true } : { nonce: c.get('nonce'), complete: false });
     return handler(c.req.raw, context);
   });

@@ -83,6 +83,8 @@ describe('loadEnv: accepted values', () => {
     { name: 'NEWSLETTER_FORM_ORIGINS listed', source: { NEWSLETTER_FORM_ORIGINS: 'https://forms.example.com, https://eu.mail.example:8443/' }, expected: { NEWSLETTER_FORM_ORIGINS: ['https://forms.example.com', 'https://eu.mail.example:8443'] } },
     { name: 'VIDEO_EMBED_ORIGINS replaces the default', source: { VIDEO_EMBED_ORIGINS: 'https://www.youtube-nocookie.com' }, expected: { VIDEO_EMBED_ORIGINS: ['https://www.youtube-nocookie.com'] } },
     { name: 'MAPS_API_KEY', source: { MAPS_API_KEY: 'AIzaSyDemo_key-123' }, expected: { MAPS_API_KEY: 'AIzaSyDemo_key-123' } },
+    { name: 'MAPS_MAP_ID and MAPS_LOAD_RETRIES defaults', source: {}, expected: { MAPS_MAP_ID: 'DEMO_MAP_ID', MAPS_LOAD_RETRIES: 3 } },
+    { name: 'MAPS_LOAD_RETRIES 0 (no retry)', source: { MAPS_LOAD_RETRIES: '0' }, expected: { MAPS_LOAD_RETRIES: 0 } },
     { name: 'BUILD_DIR relative is resolved', source: { BUILD_DIR: 'dist' }, expected: { BUILD_DIR: path.resolve('dist') } },
     { name: 'CONTENT_DIR is normalised', source: { CONTENT_DIR: '/srv/statamic/../site/' }, expected: { CONTENT_DIR: '/srv/site' } },
   ];
@@ -117,6 +119,8 @@ describe('loadEnv: rejected values throw EnvError naming the variable', () => {
     { name: 'VIDEO_EMBED_ORIGINS wildcard', source: { VIDEO_EMBED_ORIGINS: 'https://*.example.com' }, variable: 'VIDEO_EMBED_ORIGINS', message: 'no wildcard' },
     { name: 'VIDEO_EMBED_ORIGINS any https', source: { VIDEO_EMBED_ORIGINS: 'https:' }, variable: 'VIDEO_EMBED_ORIGINS' },
     { name: 'MAPS_API_KEY with spaces', source: { MAPS_API_KEY: 'my key with spaces' }, variable: 'MAPS_API_KEY' },
+    { name: 'MAPS_LOAD_RETRIES above 10', source: { MAPS_LOAD_RETRIES: '50' }, variable: 'MAPS_LOAD_RETRIES', message: 'at most 10' },
+    { name: 'MAPS_MAP_ID with a slash', source: { MAPS_MAP_ID: '../x' }, variable: 'MAPS_MAP_ID' },
   ];
 
   it.each(cases)('$name', ({ source, variable, message }) => {

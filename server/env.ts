@@ -47,7 +47,11 @@ const EnvSchema = z
     // Third-party hosts the pages may embed (Content-Security-Policy): nothing else is allowed.
     NEWSLETTER_FORM_ORIGINS: httpsOrigins('NEWSLETTER_FORM_ORIGINS').optional(),
     VIDEO_EMBED_ORIGINS: httpsOrigins('VIDEO_EMBED_ORIGINS').default(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']),
+    // The reseller map (Google Maps). Without a key the block shows its list alone. Read where
+    // pages are rendered: set it for `npm run build` (prerendered pages) and for the server (CSP).
     MAPS_API_KEY: z.string().regex(/^[\w-]{10,200}$/, 'MAPS_API_KEY must be an API key (letters, digits, - and _)').optional(),
+    MAPS_MAP_ID: z.string().regex(/^[\w-]{1,100}$/, 'MAPS_MAP_ID must be a Google Cloud map id (letters, digits, - and _)').default('DEMO_MAP_ID'),
+    MAPS_LOAD_RETRIES: wholeNumber('MAPS_LOAD_RETRIES', 'retries', 0, 10).default(3),
     // Image service (server/images). Unset stays undefined here; server/images/service.ts
     // applies the defaults (no remote hosts, .cache/ipx under the project root, 512 MB).
     IMAGE_DOMAINS: z

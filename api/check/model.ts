@@ -9,6 +9,7 @@ import { z } from 'zod';
 const text = z.string().trim().min(1, 'must not be empty');
 const optionalText = z.string().nullish();
 const assetPath = z.string().regex(/^[\w./-]+\.(jpe?g|png|webp|svg|avif|gif)$/i, 'must be an image path inside the assets container');
+const modelPath = z.string().regex(/^[\w./-]+\.glb$/i, 'must be a binary glTF (.glb) path inside the assets container');
 const entryId = z.string().min(1);
 const httpsUrl = z.url({ protocol: /^https$/, message: 'must be an https:// URL' });
 const sitePath = z.string().regex(/^\/(?!\/)[^\s\\]*$/, 'must be a site path starting with a single /');
@@ -37,7 +38,9 @@ export const BlockSchema = z.discriminatedUnion('type', [
     })).min(1),
   }),
   block('downloads_hub', { heading: optionalText, intro: optionalText }),
-], { error: (issue) => (issue.code === 'invalid_union' ? `unknown block type; use one of: hero, rich_text, image, gallery, feature_grid, product_teaser, specifications, downloads_list, video, call_to_action, faq, reseller_map, downloads_hub` : undefined) });
+  block('model_3d', { heading: optionalText, model: modelPath, poster: assetPath, caption: optionalText }),
+  block('privacy_settings', { heading: optionalText, text: optionalText }),
+], { error: (issue) => (issue.code === 'invalid_union' ? `unknown block type; use one of: hero, rich_text, image, gallery, feature_grid, product_teaser, specifications, downloads_list, video, call_to_action, faq, reseller_map, downloads_hub, model_3d, privacy_settings` : undefined) });
 
 const blocks = z.array(BlockSchema);
 

@@ -268,3 +268,64 @@ describe('reading blocks defensively', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 });
+
+describe('embeds: reseller map, 3D model, privacy settings', () => {
+  const maps = { apiKey: 'test-key-1234567890', mapId: 'DEMO_MAP_ID', retries: 3 };
+
+  it('gives the reseller map its loading settings in the page’s language and its site’s region, only with a key', async () => {
+    const blocks = await rawBlocks('/jp/where-to-buy');
+    const withKey = only((await prepareBlocks(blocks, { content, site: 'jp', embeds: { maps } })).filter((v) => v.type === 'reseller_map'), 'reseller_map');
+    expect(withKey.map).toEqual({ ...maps, language: 'ja', region: 'JP' });
+    expect(withKey.resellers.length).toBeGreaterThan(5);
+
+    const withoutKey = only((await prepareBlocks(blocks, { content, site: 'jp', embeds: { maps: null } })).filter((v) => v.type === 'reseller_map'), 'reseller_map');
+    expect(withoutKey.map).toBeNull();
+    const noSettings = only((await prepareBlocks(blocks, { content, site: 'jp' })).filter((v) => v.type === 'reseller_map'), 'reseller_map');
+    expect(noSettings.map).toBeNull();
+  });
+
+  it('reads a 3D model block: a same-origin .glb and a poster with its alt text', async () => {
+    const raw = {
+      id: 'm',
+      type: 'model_3d',
+      heading: 'All sides',
+      model: { id: 'assets::products/beacon/model.glb', url: '/media/products/beacon/model.glb' },
+      poster: { id: 'assets::p.jpg', url: '/media/p.jpg', alt: 'Beacon', width: 1600, height: 1200 },
+      caption: 'Turn it',
+    };
+    expect(only(await prepareBlocks([raw], { content, site: 'en' }), 'model_3d')).toEqual({
+      type: 'model_3d',
+      id: 'm',
+      heading: 'All sides',
+      modelUrl: '/media/products/beacon/model.glb',
+      poster: { url: '/media/p.jpg', alt: 'Beacon', width: 1600, height: 1200 },
+      caption: 'Turn it',
+    });
+  });
+
+  it.each([
+    ['another host', 'https://cdn.example/model.glb'],
+    ['a protocol-relative URL', '//cdn.example/model.glb'],
+    ['not a .glb', '/media/model.gltf'],
+    ['a query string', '/media/model.glb?x=1'],
+  ])('skips a 3D model block whose model is %s, with a warning', async (_name, url) => {
+    const raw = { id: 'm', type: 'model_3d', model: { id: 'x', url }, poster: { id: 'p', url: '/media/p.jpg' } };
+    expect(await prepareBlocks([raw], { content, site: 'en' })).toEqual([]);
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/block "m" \(model_3d\).*model is missing or not a \.glb asset/);
+  });
+
+  it('skips a 3D model block without a poster', async () => {
+    const raw = { id: 'm', type: 'model_3d', model: { id: 'x', url: '/media/model.glb' } };
+    expect(await prepareBlocks([raw], { content, site: 'en' })).toEqual([]);
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/poster is missing/);
+  });
+
+  it('reads the privacy settings block', async () => {
+    expect(only(await prepareBlocks([{ id: 'p', type: 'privacy_settings', heading: 'Choices', text: 'On this device.' }], { content, site: 'en' }), 'privacy_settings')).toEqual({
+      type: 'privacy_settings',
+      id: 'p',
+      heading: 'Choices',
+      text: 'On this device.',
+    });
+  });
+});

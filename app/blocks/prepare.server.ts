@@ -1,4 +1,8 @@
 import type { ContentClient } from '../lib/content/client.server';
+import type { EmbedSettings } from '../lib/content/context';
+import { AssetSchema } from '../lib/content/schemas';
+import { SITES } from '../i18n/sites';
+import type { MapsConfig } from '../embeds/maps-loader';
 import { list, optStr, record, toImg } from '../lib/content/values';
 import { sanitizeContentHtml } from '../lib/sanitize.server';
 import { images, link, Malformed, nonEmpty, number, oneOf, refs, required, safeUrl, text, textOrNumber, warn } from './read';
@@ -7,7 +11,10 @@ import { FEATURE_ICONS, type BlockType, type BlockView, type Feature, type FaqIt
 
 export interface PrepareContext {
   content: ContentClient;
+  /** The entry's site handle (`jp`). */
   site: string;
+  /** Third-party embed settings from the server (no maps key: none). */
+  embeds?: EmbedSettings;
 }
 
 /**
@@ -41,7 +48,7 @@ export async function prepareBlocks(raw: unknown, ctx: PrepareContext): Promise<
     if (usedIds.has(id)) id = `${id}-${index + 1}`;
     usedIds.add(id);
     try {
-      const result = read(block, id, needs);
+      const result = read(block, id, needs, ctx);
       pending.push({ label, finish: typeof result === 'function' ? result : () => result });
     } catch (error) {
       if (!(error instanceof Malformed)) throw error;
@@ -68,7 +75,7 @@ export async function prepareBlocks(raw: unknown, ctx: PrepareContext): Promise<
 
 
 type Finish = (resolved: Resolved) => BlockView;
-type Reader = (block: Record<string, unknown>, id: string, needs: Needs) => BlockView | Finish;
+type Reader = (block: Record<string, unknown>, id: string, needs: Needs, ctx: PrepareContext) => BlockView | Finish;
 
 
 
@@ -78,6 +85,14 @@ type Reader = (block: Record<string, unknown>, id: string, needs: Needs) => Bloc
 
 
 
+
+/** The map's loading settings in the page's language and its site's region. */
+function mapsConfig(ctx: PrepareContext): MapsConfig | null {
+  const maps = ctx.embeds?.maps;
+  if (!maps) return null;
+  const site = SITES.find((s) => s.handle === ctx.site);
+  return { ...maps, language: site?.lang ?? 'en', region: site?.region ?? null };
+}
 
 function html(value: unknown): string {
   return typeof value === 'string' ? sanitizeContentHtml(value).trim() : '';
@@ -173,7 +188,7 @@ const READERS: Record<BlockType, Reader> = {
     return { type: 'faq', id, heading: text(b.heading), items: nonEmpty(items, 'items') };
   },
 
-  reseller_map: (b, id) => {
+  reseller_map: (b, id, _needs, ctx) => {
     const resellers = list(b.resellers).flatMap((item): Reseller[] => {
       const r = record(item);
       const name = text(r.name);
@@ -191,8 +206,19 @@ const READERS: Record<BlockType, Reader> = {
         lng: lng !== null && Math.abs(lng) <= 180 ? lng : null,
       }];
     });
-    return { type: 'reseller_map', id, heading: text(b.heading), resellers: nonEmpty(resellers, 'resellers') };
+    return { type: 'reseller_map', id, heading: text(b.heading), resellers: nonEmpty(resellers, 'resellers'), map: mapsConfig(ctx) };
   },
+
+  model_3d: (b, id) => {
+    const model = AssetSchema.safeParse(Array.isArray(b.model) ? b.model[0] : b.model);
+    // Same-origin files only: the viewer fetches it, and CSP allows nothing else.
+    if (!model.success || !/^\/(?!\/)[^?#\\]*\.glb$/i.test(model.data.url)) throw new Malformed('model is missing or not a .glb asset');
+    const poster = toImg(b.poster);
+    if (!poster) throw new Malformed('poster is missing');
+    return { type: 'model_3d', id, heading: text(b.heading), modelUrl: model.data.url, poster, caption: text(b.caption) };
+  },
+
+  privacy_settings: (b, id) => ({ type: 'privacy_settings', id, heading: text(b.heading), text: text(b.text) }),
 
   downloads_hub: (b, id, needs) => {
     needs.allDownloads = true;

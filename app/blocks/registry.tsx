@@ -6,6 +6,8 @@ import { FeatureGrid } from './feature-grid';
 import { Gallery } from './gallery';
 import { Hero } from './hero';
 import { ImageBlock } from './image-block';
+import { Model3d } from './model-3d';
+import { PrivacySettings } from './privacy-settings';
 import { ProductTeaser } from './product-teaser';
 import { ResellerMap } from './reseller-map';
 import { RichText } from './rich-text';
@@ -58,6 +60,10 @@ function Block({ block, isFirst, opensPage }: { block: BlockView; isFirst: boole
       return <ResellerMap block={block} />;
     case 'downloads_hub':
       return <DownloadsHub block={block} />;
+    case 'model_3d':
+      return <Model3d block={block} />;
+    case 'privacy_settings':
+      return <PrivacySettings block={block} />;
     default:
       return unreachable(block);
   }

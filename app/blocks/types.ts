@@ -1,3 +1,4 @@
+import type { MapsConfig } from '../embeds/maps-loader';
 import type { Img } from '../lib/shell';
 
 /**
@@ -162,6 +163,27 @@ export interface ResellerMapBlock {
   id: string;
   heading: string | null;
   resellers: Reseller[];
+  /** How to load the map; null without a maps key (the list alone). */
+  map: MapsConfig | null;
+}
+
+export interface Model3dBlock {
+  type: 'model_3d';
+  id: string;
+  heading: string | null;
+  /** The binary glTF file's URL (same origin). */
+  modelUrl: string;
+  /** Shown first, and kept where WebGL is missing or the model fails. Its alt names the product. */
+  poster: Img;
+  caption: string | null;
+}
+
+/** The privacy page's consent switches (one per third-party service). */
+export interface PrivacySettingsBlock {
+  type: 'privacy_settings';
+  id: string;
+  heading: string | null;
+  text: string | null;
 }
 
 export interface DownloadKindGroup {
@@ -201,6 +223,8 @@ export type BlockView =
   | CallToActionBlock
   | FaqBlock
   | ResellerMapBlock
-  | DownloadsHubBlock;
+  | DownloadsHubBlock
+  | Model3dBlock
+  | PrivacySettingsBlock;
 
 export type BlockType = BlockView['type'];

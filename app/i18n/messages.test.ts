@@ -46,6 +46,8 @@ const SAME_AS_ENGLISH: Record<string, Record<string, string>> = {
     'download.kind.app': '"Apps" is German (Duden); the German content says "Firmware, Apps und Handbücher"',
     'download.kind.firmware': 'established technical term, used by the German content',
     'resellers.website': '"Website" is the standard German word (Duden); "Webseite" would be a single page',
+    'video.player': '"Video" is the German word',
+    'consent.video': '"Videos" is the German plural; YouTube is a name',
   },
   fr: {
     ...UNIVERSAL,

@@ -4,7 +4,12 @@ import { readSitesSync } from '../../api/sites.ts';
 /** Build-time constant `__SITES__` (see app/i18n/sites.ts), read from resources/sites.yaml; used by Vite and Vitest. */
 export function sitesDefine(): Record<string, string> {
   const sites = readSitesSync(fileURLToPath(new URL('../..', import.meta.url)));
-  return { __SITES__: JSON.stringify(sites.map(({ handle, name, lang, prefix }) => ({ handle, name, lang, prefix }))) };
+  return { __SITES__: JSON.stringify(sites.map(({ handle, name, lang, prefix, locale }) => ({ handle, name, lang, prefix, region: regionOf(locale) }))) };
+}
+
+/** The region of a Statamic locale (`ja_JP` → `JP`), or null when it names none (`en`). */
+export function regionOf(locale: string): string | null {
+  return /^[a-z]{2,3}[_-]([a-z]{2})$/i.exec(locale)?.[1]?.toUpperCase() ?? null;
 }
 
 /**

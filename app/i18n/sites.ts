@@ -7,6 +7,8 @@ export interface PublicSite {
   lang: string;
   /** `` for the default site, `/de` for the others. */
   prefix: string;
+  /** From the site's locale (`ja_JP` → `JP`); null when the locale names no region. */
+  region: string | null;
 }
 
 // Injected at build time from resources/sites.yaml (vite.config.ts), the one list of languages.

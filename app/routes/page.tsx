@@ -1,7 +1,7 @@
 import { Blocks } from '../blocks/registry';
 import { prepareBlocks } from '../blocks/prepare.server';
 import { JsonLd } from '../components/json-ld';
-import { contentContext, originContext } from '../lib/content/context';
+import { contentContext, embedsContext, originContext } from '../lib/content/context';
 import { optStr, str, toImg } from '../lib/content/values';
 import { entryAlternates, entrySeo, findEntry } from '../lib/page.server';
 import { seoMeta } from '../lib/seo';
@@ -14,7 +14,7 @@ import { skipRefreshCleanup } from '../runtime/refresh';
 export async function loader({ url, context }: Route.LoaderArgs) {
   const content = context.get(contentContext);
   const entry = await findEntry(content, url.pathname, ['pages']);
-  const [alternates, blocks] = await Promise.all([entryAlternates(content, entry), prepareBlocks(entry.blocks, { content, site: entry.locale })]);
+  const [alternates, blocks] = await Promise.all([entryAlternates(content, entry), prepareBlocks(entry.blocks, { content, site: entry.locale, embeds: context.get(embedsContext) })]);
   return {
     title: str(entry.title),
     description: optStr(entry.description) ?? '',

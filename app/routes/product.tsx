@@ -6,7 +6,7 @@ import { useFormat, useT } from '../i18n/i18n';
 import { siteForPath, homeOf } from '../i18n/sites';
 import { Breadcrumbs } from '../lib/breadcrumbs';
 import { pageCrumbs } from '../lib/breadcrumbs.server';
-import { contentContext, originContext } from '../lib/content/context';
+import { contentContext, embedsContext, originContext } from '../lib/content/context';
 import { optStr, str, toImg } from '../lib/content/values';
 import { entryAlternates, entrySeo, findEntry, validateSlug } from '../lib/page.server';
 import { parsePrice } from '../lib/price';
@@ -26,7 +26,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const site = siteForPath(url.pathname);
   const [alternates, blocks, parents] = await Promise.all([
     entryAlternates(content, entry),
-    prepareBlocks(entry.blocks, { content, site: entry.locale }),
+    prepareBlocks(entry.blocks, { content, site: entry.locale, embeds: context.get(embedsContext) }),
     pageCrumbs(content, [`${site.prefix}/products`]),
   ]);
   const title = str(entry.title);

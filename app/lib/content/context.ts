@@ -24,3 +24,11 @@ export const originContext = sharedContext<string>('originContext');
  * whether to wait for the whole page before sending (prerendering) or stream.
  */
 export const renderContext = sharedContext<{ nonce?: string; complete: boolean }>('renderContext', { complete: false });
+
+/** Settings for third-party embeds, from the server's environment (server/env.ts). */
+export interface EmbedSettings {
+  /** The reseller map's Google Maps settings; null without a MAPS_API_KEY (the list alone). */
+  maps: { apiKey: string; mapId: string; retries: number } | null;
+}
+
+export const embedsContext = sharedContext<EmbedSettings>('embedsContext', { maps: null });
