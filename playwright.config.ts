@@ -26,7 +26,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      // WebGL in software (SwiftShader) for the 3D viewer: the test machines have no GPU.
+      args: ['--no-sandbox', '--disable-gpu', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
   projects: [
@@ -38,7 +39,8 @@ export default defineConfig({
     // The production build with its prerendered pages: what visitors get. `npm test` builds
     // first (E2E_SKIP_BUILD); `npm run test:e2e` alone builds here.
     command: process.env.E2E_SKIP_BUILD ? 'npx tsx server/main.ts' : 'npm run build && npx tsx server/main.ts',
-    env: { PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_SITE_URL: `http://127.0.0.1:${PORT}`, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    // The maps key matches the build's (scripts/test.mjs): the server allows the maps hosts in CSP with it.
+    env: { PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_SITE_URL: `http://127.0.0.1:${PORT}`, NODE_ENV: 'production', LOG_LEVEL: 'warn', MAPS_API_KEY: 'e2e-test-maps-key' },
     url: `http://127.0.0.1:${PORT}/api/globals/seo`,
     reuseExistingServer: false,
     timeout: 300_000,

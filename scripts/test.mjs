@@ -13,6 +13,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 /** The origin the test build is made for: the browser tests' server (playwright.config.ts). */
 const TEST_SITE_URL = 'http://127.0.0.1:3100';
+/** A maps key, so the reseller map is built with its consent step (the browser tests answer Google's script themselves). */
+const TEST_MAPS_KEY = 'e2e-test-maps-key';
 
 function run(label, command, args, env = {}) {
   const started = Date.now();
@@ -30,7 +32,7 @@ ensurePackage(CHROMIUM, 'chromium', 'CHROMIUM_PATH');
 ensurePackage(NGINX, 'nginx', 'NGINX_PATH');
 run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 run('lint', 'npm', ['run', '--silent', 'lint']);
-run('production build', 'npm', ['run', '--silent', 'build'], { PUBLIC_SITE_URL: TEST_SITE_URL, LOG_LEVEL: 'warn' });
+run('production build', 'npm', ['run', '--silent', 'build'], { PUBLIC_SITE_URL: TEST_SITE_URL, MAPS_API_KEY: TEST_MAPS_KEY, LOG_LEVEL: 'warn' });
 run('unit, API and server tests', 'npx', ['vitest', 'run'], { NGINX_PATH: NGINX });
 run('browser tests', 'npx', ['playwright', 'test'], { CHROMIUM_PATH: CHROMIUM, E2E_SKIP_BUILD: '1' });
 console.log('\nAll tests passed.');

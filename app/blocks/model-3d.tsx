@@ -7,9 +7,6 @@ import type { Model3dBlock } from './types';
 
 type Stage = 'poster' | 'loading' | 'ready' | 'unavailable';
 
-/** The stage's background (app.css --surface); the posters are rendered on the same colour. */
-const STAGE_BACKGROUND = '#131821';
-
 /**
  * A product in 3D: the poster first; when the block comes into view the 3D library (its own
  * chunk) and the model load and the interactive view replaces the poster: orbit and zoom by
@@ -29,6 +26,8 @@ export function Model3d({ block }: { block: Model3dBlock }) {
     if (!element || !host || typeof IntersectionObserver === 'undefined') return;
     let cancelled = false;
     let mounted: ModelViewer | null = null;
+    // Leaving the page mid-load cancels the model's download too.
+    const aborted = new AbortController();
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
@@ -37,7 +36,7 @@ export function Model3d({ block }: { block: Model3dBlock }) {
         .then(async ({ mountModelViewer, webglAvailable }) => {
           if (cancelled) return;
           if (!webglAvailable()) return setState('unavailable');
-          const view = await mountModelViewer(host, { url: block.modelUrl, reducedMotion: prefersReducedMotion(), background: STAGE_BACKGROUND });
+          const view = await mountModelViewer(host, { url: block.modelUrl, reducedMotion: prefersReducedMotion(), signal: aborted.signal });
           if (cancelled) return view.dispose();
           mounted = view;
           viewer.current = view;
@@ -52,6 +51,7 @@ export function Model3d({ block }: { block: Model3dBlock }) {
     observer.observe(element);
     return () => {
       cancelled = true;
+      aborted.abort();
       observer.disconnect();
       mounted?.dispose();
       viewer.current = null;
@@ -61,38 +61,36 @@ export function Model3d({ block }: { block: Model3dBlock }) {
   const ready = state === 'ready';
   return (
     <section className="block model3d">
-      <div className="container">
-        {block.heading ? <h2 className="block__heading">{block.heading}</h2> : null}
-        <figure className="model3d__figure">
-          <div
-            ref={stage}
-            className={`model3d__stage model3d__stage--${state}`}
-            // Once interactive, the stage takes the keys itself (arrows turn, + and − zoom).
-            {...(ready ? { role: 'application', tabIndex: 0, 'aria-label': block.poster.alt, 'aria-roledescription': t('model.viewer'), 'aria-describedby': hintId } : {})}
-          >
-            <Image className="model3d__poster" image={block.poster} sizes="100vw md:100vw lg:1216px" />
-            <div ref={canvasHost} className="model3d__canvas" />
-            {state === 'loading' ? (
-              <p className="model3d__status" role="status">
-                {t('model.loading')}
-              </p>
-            ) : null}
-          </div>
-          <figcaption className="model3d__caption">
-            {block.caption ? <span>{block.caption}</span> : null}
-            {ready ? (
-              <span id={hintId} className="model3d__hint">
-                {t('model.hint')}
-              </span>
-            ) : null}
-            {state === 'unavailable' ? <span className="model3d__hint">{t('model.unavailable')}</span> : null}
-            {ready ? (
-              <button type="button" className="button button--secondary model3d__reset" onClick={() => viewer.current?.reset()}>
-                {t('model.reset')}
-              </button>
-            ) : null}
-          </figcaption>
-        </figure>
+      <div className="container model3d__layout">
+        <div className="model3d__text">
+          {block.heading ? <h2 className="block__heading model3d__heading">{block.heading}</h2> : null}
+          {block.caption ? <p className="model3d__caption">{block.caption}</p> : null}
+          {ready ? (
+            <p id={hintId} className="model3d__hint">
+              {t('model.hint')}
+            </p>
+          ) : null}
+          {state === 'unavailable' ? <p className="model3d__hint">{t('model.unavailable')}</p> : null}
+          {ready ? (
+            <button type="button" className="button button--secondary model3d__reset" onClick={() => viewer.current?.reset()}>
+              {t('model.reset')}
+            </button>
+          ) : null}
+        </div>
+        <div
+          ref={stage}
+          className={`model3d__stage model3d__stage--${state}`}
+          // Once interactive, the stage takes the keys itself (arrows turn, + and − zoom).
+          {...(ready ? { role: 'application', tabIndex: 0, 'aria-label': block.poster.alt, 'aria-roledescription': t('model.viewer'), 'aria-describedby': hintId } : {})}
+        >
+          <Image className="model3d__poster" image={block.poster} sizes="100vw lg:760px" />
+          <div ref={canvasHost} className="model3d__canvas" />
+          {state === 'loading' ? (
+            <p className="model3d__status" role="status">
+              {t('model.loading')}
+            </p>
+          ) : null}
+        </div>
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { CallToAction } from './call-to-action';
 import { DownloadsHub } from './downloads-hub';
 import { DownloadsList } from './downloads-list';
@@ -6,15 +7,22 @@ import { FeatureGrid } from './feature-grid';
 import { Gallery } from './gallery';
 import { Hero } from './hero';
 import { ImageBlock } from './image-block';
-import { Model3d } from './model-3d';
-import { PrivacySettings } from './privacy-settings';
 import { ProductTeaser } from './product-teaser';
-import { ResellerMap } from './reseller-map';
 import { RichText } from './rich-text';
 import { Specifications } from './specifications';
-import { Video } from './video';
 import type { BlockView } from './types';
 import './blocks.css';
+
+/*
+ * Blocks that embed third-party or heavy content (consent, maps, video, 3D) are chunks of
+ * their own, so pages without them load not a byte of their code. The server renders them
+ * in full (prerendering waits for them); in the browser the server's HTML stays in place
+ * until their chunk arrives and hydrates.
+ */
+const ResellerMap = lazy(() => import('./reseller-map').then((m) => ({ default: m.ResellerMap })));
+const Video = lazy(() => import('./video').then((m) => ({ default: m.Video })));
+const Model3d = lazy(() => import('./model-3d').then((m) => ({ default: m.Model3d })));
+const PrivacySettings = lazy(() => import('./privacy-settings').then((m) => ({ default: m.PrivacySettings })));
 
 /**
  * Renders content blocks in order, one component per block type. A hero that opens the
@@ -25,7 +33,9 @@ export function Blocks({ blocks, firstHeroIsPageTitle = true }: { blocks: BlockV
   return (
     <div className="blocks">
       {blocks.map((block, index) => (
-        <Block key={block.id} block={block} isFirst={firstHeroIsPageTitle && index === 0} opensPage={index === 0} />
+        <Suspense key={block.id} fallback={null}>
+          <Block block={block} isFirst={firstHeroIsPageTitle && index === 0} opensPage={index === 0} />
+        </Suspense>
       ))}
     </div>
   );

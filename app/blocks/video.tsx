@@ -19,7 +19,9 @@ export function playerUrl(youtubeId: string): string {
 export function Video({ block }: { block: VideoBlock }) {
   const t = useT();
   const [consented, setConsent] = useConsent('video');
-  const [playing, setPlaying] = useState(false);
+  const [started, setStarted] = useState(false);
+  // Withdrawing consent (the privacy page, maybe in another tab) unloads a running player.
+  const playing = started && consented;
   const frame = useRef<HTMLIFrameElement>(null);
 
   // The play button is gone: keep keyboard focus on what replaced it.
@@ -29,7 +31,7 @@ export function Video({ block }: { block: VideoBlock }) {
 
   const play = () => {
     if (!consented) setConsent(true);
-    setPlaying(true);
+    setStarted(true);
   };
 
   return (
