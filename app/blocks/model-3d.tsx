@@ -77,14 +77,14 @@ export function Model3d({ block }: { block: Model3dBlock }) {
             </button>
           ) : null}
         </div>
-        <div
-          ref={stage}
-          className={`model3d__stage model3d__stage--${state}`}
-          // Once interactive, the stage takes the keys itself (arrows turn, + and − zoom).
-          {...(ready ? { role: 'application', tabIndex: 0, 'aria-label': block.poster.alt, 'aria-roledescription': t('model.viewer'), 'aria-describedby': hintId } : {})}
-        >
+        <div ref={stage} className={`model3d__stage model3d__stage--${state}`}>
           <Image className="model3d__poster" image={block.poster} sizes="100vw lg:760px" />
-          <div ref={canvasHost} className="model3d__canvas" />
+          <div
+            ref={canvasHost}
+            className="model3d__canvas"
+            // Once interactive, the view takes the keys itself (arrows turn, + and − zoom).
+            {...(ready ? { role: 'application', tabIndex: 0, 'aria-label': block.poster.alt, 'aria-roledescription': t('model.viewer'), 'aria-describedby': hintId } : {})}
+          />
           {state === 'loading' ? (
             <p className="model3d__status" role="status">
               {t('model.loading')}
