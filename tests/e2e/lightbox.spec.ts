@@ -9,8 +9,10 @@ import { allowConsoleErrors, entry, hydrated, msg } from './support';
  * loaded only where and when it is used.
  */
 
-const PRODUCT = '/products/beacon';
-const galleryHeading = () => entry('products', 'en', 'beacon').blocks!.find((b) => b.type === 'gallery')!.heading!;
+// A product page without a 3D block: its software-rendered WebGL would compete with the lightbox for the CPU.
+const SLUG = 'bridge-a2';
+const PRODUCT = `/products/${SLUG}`;
+const galleryHeading = () => entry('products', 'en', SLUG).blocks!.find((b) => b.type === 'gallery')!.heading!;
 
 function gallery(page: Page): Locator {
   return page.getByRole('region', { name: galleryHeading(), exact: true });
@@ -171,7 +173,7 @@ test('a horizontal swipe shows the next image', async ({ page }) => {
 });
 
 test('an image that fails to load shows the error state and dispatches an error event', async ({ page, consoleErrors }) => {
-  await page.route('**/media/products/beacon/gallery-2.jpg', (route) => route.fulfill({ status: 404 }));
+  await page.route(`**/media/products/${SLUG}/gallery-2.jpg`, (route) => route.fulfill({ status: 404 }));
   await page.goto(PRODUCT);
   await hydrated(page);
   // The lightbox's CustomEvent does not bubble; a capturing listener on the document still sees it.
