@@ -50,6 +50,7 @@ export function ResellerMap({ block }: { block: ResellerMapBlock }) {
     map.focus(index);
   };
 
+
   return (
     <section className={`block resellers${block.map ? ' resellers--with-map' : ''}`}>
       <div className="container">
@@ -106,6 +107,7 @@ function useResellerMap(block: ResellerMapBlock, shown: { index: number }[], onS
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<MapResult | null>(null);
   const canvas = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const controller = useRef<ResellerMapController | null>(null);
   const select = useRef(onSelect);
   useEffect(() => {
@@ -156,7 +158,7 @@ function useResellerMap(block: ResellerMapBlock, shown: { index: number }[], onS
   }, [status, shownKey]);
 
   const panel = (
-    <div className="resellers__map">
+    <div ref={panelRef} className="resellers__map">
       <div ref={canvas} className="resellers__canvas" role="region" aria-label={t('maps.label')} hidden={status !== 'ready' && status !== 'loading'} />
       {status === 'off' ? <ConsentNotice icon={<PinIcon width="28" height="28" />} text={t('maps.notice')} action={t('maps.load')} onAccept={() => setConsent(true)} /> : null}
       {status === 'loading' ? (
@@ -175,7 +177,13 @@ function useResellerMap(block: ResellerMapBlock, shown: { index: number }[], onS
     </div>
   );
 
-  return { panel, ready: status === 'ready', focus: (index: number) => controller.current?.focus(index) };
+  const focus = (index: number) => {
+    controller.current?.focus(index);
+    // Narrow screens put the map above the list: bring it back into view (wide ones keep it beside the list).
+    panelRef.current?.scrollIntoView({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  };
+
+  return { panel, ready: status === 'ready', focus };
 }
 
 function useCountryNames(lang: string): (code: string) => string {

@@ -108,6 +108,8 @@ test.describe('reseller map', () => {
     // The list focuses a marker…
     const target = resellers[3]!;
     await showOnMap(page, 'jp', target.name).click();
+    // On a phone the map is above the list: it comes back into view.
+    await expect(region).toBeInViewport();
     await expect.poll(() => page.evaluate(() => (window as unknown as { __fakeMap: { center: unknown; zoom: number } }).__fakeMap)).toMatchObject({ center: { lat: target.lat, lng: target.lng }, zoom: 14 });
     await expect(region.getByRole('button', { name: target.name })).toHaveAttribute('data-selected', 'true');
 
