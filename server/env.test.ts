@@ -33,6 +33,8 @@ describe('loadEnv: defaults', () => {
       BUILD_CHECK_INTERVAL_MS: 300_000,
       NEWSLETTER_FORM_ORIGINS: [],
       VIDEO_EMBED_ORIGINS: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+      MAPS_MAP_ID: 'DEMO_MAP_ID',
+      MAPS_LOAD_RETRIES: 3,
     });
   });
 

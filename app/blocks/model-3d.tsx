@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../i18n/i18n';
 import { Image } from '../components/ui/image';
 import type { ModelViewer } from '../embeds/model-viewer';
-import { prefersReducedMotion } from '../runtime/hash-scroll';
+import { prefersReducedMotion } from '../embeds/motion';
 import type { Model3dBlock } from './types';
 
 type Stage = 'poster' | 'loading' | 'ready' | 'unavailable';

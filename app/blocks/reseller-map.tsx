@@ -4,7 +4,7 @@ import { ExternalIcon } from '../components/ui/icons';
 import { useConsent } from '../embeds/consent';
 import { ConsentNotice } from '../embeds/consent-notice';
 import type { MapPlace, ResellerMapController } from '../embeds/google-map';
-import { prefersReducedMotion } from '../runtime/hash-scroll';
+import { prefersReducedMotion } from '../embeds/motion';
 import { GlobeSmallIcon, PinIcon } from './icons';
 import type { Reseller, ResellerMapBlock } from './types';
 

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MapsLoadError, retryDelay, withRetries } from './maps-loader';
-import { MAPS_RETRY_BASE_MS, MAPS_RETRY_MAX_DELAY_MS } from '../runtime/timings';
+import { MAPS_RETRY_BASE_MS, MAPS_RETRY_MAX_DELAY_MS, MapsLoadError, retryDelay, withRetries } from './maps-loader';
 
 beforeEach(() => {
   vi.useFakeTimers();

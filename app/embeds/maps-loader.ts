@@ -1,6 +1,14 @@
 /// <reference types="google.maps" />
 import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
-import { MAPS_RETRY_BASE_MS, MAPS_RETRY_MAX_DELAY_MS } from '../runtime/timings';
+
+/**
+ * A failed load is retried after this delay, doubling each time (1 s, 2 s, 4 s…, at most
+ * MAPS_RETRY_MAX_DELAY_MS), as many times as MAPS_LOAD_RETRIES allows (server/env.ts). Kept
+ * here, not in runtime/timings.ts: this lazy chunk importing that module would split it out
+ * of the root chunk.
+ */
+export const MAPS_RETRY_BASE_MS = 1000;
+export const MAPS_RETRY_MAX_DELAY_MS = 30_000;
 
 /** What the page needs to load the maps script (the reseller map block's view model carries it). */
 export interface MapsConfig {

@@ -32,10 +32,3 @@ export const PREFETCH_CONCURRENCY = 5;
 
 /** The page-loading live region speaks only when loading takes longer than this (instant navigations stay silent). */
 export const LOADING_ANNOUNCE_DELAY_MS = 500;
-
-/**
- * Maps script: a failed load is retried after this delay, doubling each time (1 s, 2 s, 4 s…,
- * at most MAPS_RETRY_MAX_DELAY_MS), as many times as MAPS_LOAD_RETRIES allows (server/env.ts).
- */
-export const MAPS_RETRY_BASE_MS = 1000;
-export const MAPS_RETRY_MAX_DELAY_MS = 30_000;

@@ -15,7 +15,7 @@ describe('content check on our content', () => {
 });
 
 const UNKNOWN_BLOCK =
-  'unknown block type; use one of: hero, rich_text, image, gallery, feature_grid, product_teaser, specifications, downloads_list, video, call_to_action, faq, reseller_map, downloads_hub';
+  'unknown block type; use one of: hero, rich_text, image, gallery, feature_grid, product_teaser, specifications, downloads_list, video, call_to_action, faq, reseller_map, downloads_hub, model_3d, privacy_settings';
 
 /** Every problem the broken fixture holds, in the CLI's order (file, then line). */
 const EXPECTED: (Problem & { name: string })[] = [
