@@ -16,7 +16,11 @@ describe('pageCsp', () => {
     expect(directive(csp, 'frame-src')).toBe("frame-src 'self' https://forms.example.com https://www.youtube-nocookie.com");
     expect(csp).not.toContain('googleapis');
     const maps = pageCsp({ ...config, MAPS_API_KEY: 'key-1234567890' }, { nonce: 'n' });
-    expect(directive(maps, 'script-src')).toBe("script-src 'self' 'nonce-n' https://maps.googleapis.com");
+    expect(directive(maps, 'script-src')).toBe("script-src 'self' 'nonce-n' https://maps.googleapis.com https://maps.gstatic.com");
+    expect(directive(maps, 'connect-src')).toBe("connect-src 'self' https://*.googleapis.com https://*.google.com https://*.gstatic.com");
+    // Maps inserts <style> elements: inline styles with a key, inline scripts never.
+    expect(directive(maps, 'style-src')).toBe("style-src 'self' 'unsafe-inline' https://fonts.googleapis.com");
+    expect(directive(maps, 'script-src')).not.toContain('unsafe');
   });
 
   it('inline styles only for development (Vite injects CSS as <style>)', () => {

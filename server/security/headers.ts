@@ -1,9 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Env } from '../env';
 
-/** Hosts of the maps library (issue 7's reseller map); allowed only when a maps key is configured. */
-const MAPS_SCRIPT_ORIGINS = ['https://maps.googleapis.com'];
-const MAPS_ASSET_ORIGINS = ['https://maps.googleapis.com', 'https://maps.gstatic.com'];
+/**
+ * What the Google Maps JavaScript API needs (its allowlist CSP guide), allowed only when a
+ * maps key is configured; the reseller map loads it only after the visitor's consent.
+ */
+const MAPS = {
+  script: ['https://maps.googleapis.com', 'https://maps.gstatic.com'],
+  // Maps adds <style> elements and copies a nonce only from a `style[nonce]` element, which
+  // prerendered pages (allowed by hash) do not have: inline styles, never inline scripts.
+  style: ["'unsafe-inline'", 'https://fonts.googleapis.com'],
+  img: ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', 'https://*.googleusercontent.com'],
+  font: ['https://fonts.gstatic.com'],
+  connect: ['https://*.googleapis.com', 'https://*.google.com', 'https://*.gstatic.com'],
+};
 
 export type SecurityConfig = Pick<Env, 'PUBLIC_SITE_URL' | 'NEWSLETTER_FORM_ORIGINS' | 'VIDEO_EMBED_ORIGINS' | 'MAPS_API_KEY'> & {
   /** Development only: Vite injects the CSS as `<style>` elements for hot reload. Never in production. */
@@ -23,11 +33,11 @@ export function pageCsp(config: SecurityConfig, scripts: ScriptAllowance): strin
   const maps = config.MAPS_API_KEY !== undefined;
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...inline, ...(maps ? MAPS_SCRIPT_ORIGINS : [])],
-    ['style-src', "'self'", ...(config.devInlineStyles ? ["'unsafe-inline'"] : []), ...(maps ? ['https://fonts.googleapis.com'] : [])],
-    ['img-src', "'self'", 'data:', 'blob:', ...(maps ? MAPS_ASSET_ORIGINS : [])],
-    ['font-src', "'self'", ...(maps ? ['https://fonts.gstatic.com'] : [])],
-    ['connect-src', "'self'", ...(maps ? MAPS_ASSET_ORIGINS : [])],
+    ['script-src', "'self'", ...inline, ...(maps ? MAPS.script : [])],
+    ['style-src', "'self'", ...new Set([...(config.devInlineStyles ? ["'unsafe-inline'"] : []), ...(maps ? MAPS.style : [])])],
+    ['img-src', "'self'", 'data:', 'blob:', ...(maps ? MAPS.img : [])],
+    ['font-src', "'self'", ...(maps ? MAPS.font : [])],
+    ['connect-src', "'self'", ...(maps ? MAPS.connect : [])],
     ['frame-src', "'self'", ...config.NEWSLETTER_FORM_ORIGINS, ...config.VIDEO_EMBED_ORIGINS],
     ['worker-src', "'self'", 'blob:'],
     ['object-src', "'none'"],
