@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { CallToAction } from './call-to-action';
 import { DownloadsHub } from './downloads-hub';
 import { DownloadsList } from './downloads-list';
@@ -15,9 +15,11 @@ import './blocks.css';
 
 /*
  * Blocks that embed third-party or heavy content (consent, maps, video, 3D) are chunks of
- * their own, so pages without them load not a byte of their code. The server renders them
- * in full (prerendering waits for them); in the browser the server's HTML stays in place
- * until their chunk arrives and hydrates.
+ * their own, so pages without them load not a byte of their code. There is deliberately no
+ * <Suspense> around them: the server then renders them in place, in order (a boundary would
+ * let React stream them after the footer and move them in with a script, which shifts the
+ * layout), and in the browser hydration waits for their chunk with the server's HTML in
+ * place. Client navigations are transitions, which keep the old page until the chunk is in.
  */
 const ResellerMap = lazy(() => import('./reseller-map').then((m) => ({ default: m.ResellerMap })));
 const Video = lazy(() => import('./video').then((m) => ({ default: m.Video })));
@@ -33,9 +35,7 @@ export function Blocks({ blocks, firstHeroIsPageTitle = true }: { blocks: BlockV
   return (
     <div className="blocks">
       {blocks.map((block, index) => (
-        <Suspense key={block.id} fallback={null}>
-          <Block block={block} isFirst={firstHeroIsPageTitle && index === 0} opensPage={index === 0} />
-        </Suspense>
+        <Block key={block.id} block={block} isFirst={firstHeroIsPageTitle && index === 0} opensPage={index === 0} />
       ))}
     </div>
   );
