@@ -74,3 +74,21 @@ describe('npm run build', () => {
     }
   }, 240_000);
 });
+
+describe('prerendered pages', () => {
+  it('have every block in place, in document order: nothing streamed in later by script (it would shift the layout)', () => {
+    const index = readBuildIndex();
+    // Pages with the lazily loaded embed blocks (video, 3D model, reseller map, privacy switches) and without.
+    const paths = ['/products/beacon', '/jp/products/slate-one', '/where-to-buy', '/privacy', '/', '/news'];
+    for (const pagePath of paths) {
+      const page = index.pages.find((p) => p.path === pagePath);
+      expect(page, pagePath).toBeDefined();
+      const html = readFileSync(path.join(BUILD_DIR, 'client', page!.file), 'utf8');
+      // React's markers of a Suspense boundary sent after the rest of the page.
+      expect(html, pagePath).not.toMatch(/<!--\$\?-->|<template id="B:|\$RC\(|hidden id="S:/);
+    }
+    const beacon = readFileSync(path.join(BUILD_DIR, 'client', index.pages.find((p) => p.path === '/products/beacon')!.file), 'utf8');
+    expect(beacon.indexOf('class="block model3d"')).toBeGreaterThan(0);
+    expect(beacon.indexOf('class="block model3d"')).toBeLessThan(beacon.indexOf('<footer'));
+  });
+});
