@@ -13,11 +13,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { basename, dirname, join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import YAML from 'yaml';
 import { ALL_ASSETS, ALT, SVG_FILES } from './assets/index.js';
+import { writeAssetMeta } from './assets/lib/meta.js';
 import { Ctx, mulberry32 } from './assets/lib/svg.js';
 import type { Alt, AssetDef } from './assets/types.js';
 
@@ -72,27 +72,9 @@ async function rasterise(a: AssetDef, svg: string, file: string): Promise<void> 
   else await img.flatten({ background: '#000' }).jpeg(JPEG).toFile(file);
 }
 
-const MIME: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', svg: 'image/svg+xml' };
-
-/** Write public/media/{folder}/.meta/{file}.yaml, keeping unknown keys an editor may have added. */
+/** Write public/media/{folder}/.meta/{file}.yaml (scripts/assets/lib/meta.ts). */
 function writeMeta(path: string, alt: Alt, width: number, height: number): void {
-  const file = join(OUT, path);
-  const metaFile = join(dirname(file), '.meta', `${basename(file)}.yaml`);
-  let old: Record<string, unknown> = {};
-  if (existsSync(metaFile)) {
-    try {
-      old = (YAML.parse(readFileSync(metaFile, 'utf8')) as Record<string, unknown>) ?? {};
-    } catch {
-      old = {};
-    }
-  }
-  const oldData = (old.data && typeof old.data === 'object' ? old.data : {}) as Record<string, unknown>;
-  const data = { ...oldData, alt: alt.en, alt_de: alt.de, alt_fr: alt.fr, alt_es: alt.es, alt_jp: alt.jp, alt_zh: alt.zh };
-  const meta = { ...old, data, size: statSync(file).size, width, height, mime_type: MIME[file.split('.').pop() ?? ''] ?? 'application/octet-stream' };
-  const text = YAML.stringify(meta, { defaultStringType: 'QUOTE_SINGLE', defaultKeyType: 'PLAIN', lineWidth: 0 }).replace(/^mime_type: '([\w.+/-]+)'$/m, 'mime_type: $1');
-  if (existsSync(metaFile) && readFileSync(metaFile, 'utf8') === text) return;
-  mkdirSync(dirname(metaFile), { recursive: true });
-  writeFileSync(metaFile, text);
+  writeAssetMeta(join(OUT, path), alt, { width, height });
 }
 
 const kb = (n: number): string => `${Math.round(n / 1024)} KB`;

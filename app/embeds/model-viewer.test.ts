@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { INITIAL_VIEW, ORBIT_LIMITS, initialCamera, keyStep, orbit, orbitLimits, webglAvailable, type Vec3 } from './model-viewer';
+import { INITIAL_VIEW, ORBIT_LIMITS, initialCamera, keyStep, orbit, orbitLimits, type Vec3 } from './model-orbit';
+import { webglAvailable } from './model-viewer';
 
 const DEG = Math.PI / 180;
 const length = (v: Vec3) => Math.hypot(v.x, v.y, v.z);

@@ -17,7 +17,8 @@ import { Box3, Mesh, Scene, Vector3 } from 'three';
 import type { Group } from 'three';
 import { beaconModel } from './beacon.js';
 import { exportGlb, inspectGlb } from './glb.js';
-import { MODEL_ALT, writeMeta } from './meta.js';
+import { writeAssetMeta as writeMeta } from '../assets/lib/meta.js';
+import { MODEL_ALT } from './meta.js';
 import { POSTER, renderPosters } from './poster.js';
 import { slateModel } from './slate-one.js';
 

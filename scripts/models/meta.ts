@@ -1,12 +1,8 @@
 /**
- * Statamic asset meta files for the models and their posters, written the way
- * scripts/render-assets.ts writes them (its writer is not exported): `data` with the alt
- * texts of every site, then size, width, height and mime_type; keys an editor added are kept.
- * The GLB gets alt texts too: `npm run content:check` requires them for every asset.
+ * Alt texts of the models and their posters, for their Statamic asset meta files (written by
+ * scripts/assets/lib/meta.ts, as the demo images' are). The GLB gets alt texts too:
+ * `npm run content:check` requires them for every asset.
  */
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
-import YAML from 'yaml';
 import type { Alt } from '../assets/types.js';
 
 const a = (en: string, de: string, fr: string, es: string, jp: string, zh: string): Alt => ({ en, de, fr, es, jp, zh });
@@ -47,25 +43,3 @@ export const MODEL_ALT: Record<string, { model: Alt; poster: Alt }> = {
   },
 };
 
-const MIME: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', glb: 'model/gltf-binary' };
-
-/** Write {dir}/.meta/{file}.yaml for `file`; returns whether it changed. */
-export function writeMeta(file: string, alt: Alt, dims?: { width: number; height: number }): boolean {
-  const metaFile = join(dirname(file), '.meta', `${basename(file)}.yaml`);
-  let old: Record<string, unknown> = {};
-  if (existsSync(metaFile)) {
-    try {
-      old = (YAML.parse(readFileSync(metaFile, 'utf8')) as Record<string, unknown>) ?? {};
-    } catch {
-      old = {};
-    }
-  }
-  const oldData = (old.data && typeof old.data === 'object' ? old.data : {}) as Record<string, unknown>;
-  const data = { ...oldData, alt: alt.en, alt_de: alt.de, alt_fr: alt.fr, alt_es: alt.es, alt_jp: alt.jp, alt_zh: alt.zh };
-  const meta = { ...old, data, size: statSync(file).size, ...(dims ?? {}), mime_type: MIME[file.split('.').pop() ?? ''] ?? 'application/octet-stream' };
-  const text = YAML.stringify(meta, { defaultStringType: 'QUOTE_SINGLE', defaultKeyType: 'PLAIN', lineWidth: 0 }).replace(/^mime_type: '([\w.+/-]+)'$/m, 'mime_type: $1');
-  if (existsSync(metaFile) && readFileSync(metaFile, 'utf8') === text) return false;
-  mkdirSync(dirname(metaFile), { recursive: true });
-  writeFileSync(metaFile, text);
-  return true;
-}
