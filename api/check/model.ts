@@ -18,7 +18,7 @@ const block = <T extends z.ZodRawShape>(type: string, shape: T) => z.object({ id
 
 export const ICONS = ['wireless', 'battery', 'clock', 'sync', 'display', 'audio', 'camera', 'app', 'bluetooth', 'shield', 'weight', 'cable'] as const;
 
-export const BlockSchema = z.discriminatedUnion('type', [
+const BLOCKS = [
   block('hero', { heading: text, text: optionalText, image: assetPath.optional(), cta_label: optionalText, cta_url: link.optional() }),
   block('rich_text', { body: text }),
   block('image', { image: assetPath, caption: optionalText }),
@@ -40,7 +40,11 @@ export const BlockSchema = z.discriminatedUnion('type', [
   block('downloads_hub', { heading: optionalText, intro: optionalText }),
   block('model_3d', { heading: optionalText, model: modelPath, poster: assetPath, caption: optionalText }),
   block('privacy_settings', { heading: optionalText, text: optionalText }),
-], { error: (issue) => (issue.code === 'invalid_union' ? `unknown block type; use one of: hero, rich_text, image, gallery, feature_grid, product_teaser, specifications, downloads_list, video, call_to_action, faq, reseller_map, downloads_hub, model_3d, privacy_settings` : undefined) });
+] as const;
+
+/** The message for an unknown type lists the known ones, from the schemas themselves. */
+const BLOCK_TYPES = BLOCKS.map((schema) => schema.shape.type.value).join(', ');
+export const BlockSchema = z.discriminatedUnion('type', BLOCKS, { error: (issue) => (issue.code === 'invalid_union' ? `unknown block type; use one of: ${BLOCK_TYPES}` : undefined) });
 
 const blocks = z.array(BlockSchema);
 

@@ -24,33 +24,32 @@ export function Model3d({ block }: { block: Model3dBlock }) {
     const element = stage.current;
     const host = canvasHost.current;
     if (!element || !host || typeof IntersectionObserver === 'undefined') return;
-    let cancelled = false;
     let mounted: ModelViewer | null = null;
-    // Leaving the page mid-load cancels the model's download too.
+    // Leaving the page (or a new model) cancels everything under way, the model's download too.
     const aborted = new AbortController();
+    const cancelled = () => aborted.signal.aborted;
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
       setState('loading');
       import('../embeds/model-viewer')
         .then(async ({ mountModelViewer, webglAvailable }) => {
-          if (cancelled) return;
+          if (cancelled()) return;
           if (!webglAvailable()) return setState('unavailable');
           const view = await mountModelViewer(host, { url: block.modelUrl, reducedMotion: prefersReducedMotion(), signal: aborted.signal });
-          if (cancelled) return view.dispose();
+          if (cancelled()) return view.dispose();
           mounted = view;
           viewer.current = view;
           setState('ready');
         })
         .catch((error: unknown) => {
-          if (cancelled) return;
+          if (cancelled()) return;
           console.error('Failed to load the 3D model:', error);
           setState('unavailable');
         });
     });
     observer.observe(element);
     return () => {
-      cancelled = true;
       aborted.abort();
       observer.disconnect();
       mounted?.dispose();

@@ -1,9 +1,8 @@
 import type { ContentClient } from '../lib/content/client.server';
 import type { EmbedSettings } from '../lib/content/context';
-import { AssetSchema } from '../lib/content/schemas';
-import { SITES } from '../i18n/sites';
+import { siteByHandle } from '../i18n/sites';
 import type { MapsConfig } from '../embeds/maps-loader';
-import { list, optStr, record, toImg } from '../lib/content/values';
+import { list, optStr, record, toAsset, toImg } from '../lib/content/values';
 import { sanitizeContentHtml } from '../lib/sanitize.server';
 import { images, link, Malformed, nonEmpty, number, oneOf, refs, required, safeUrl, text, textOrNumber, warn } from './read';
 import { downloadItem, hubGroups, productCard, resolve, type Needs, type Resolved } from './resolve.server';
@@ -90,8 +89,8 @@ type Reader = (block: Record<string, unknown>, id: string, needs: Needs, ctx: Pr
 function mapsConfig(ctx: PrepareContext): MapsConfig | null {
   const maps = ctx.embeds?.maps;
   if (!maps) return null;
-  const site = SITES.find((s) => s.handle === ctx.site);
-  return { ...maps, language: site?.lang ?? 'en', region: site?.region ?? null };
+  const { lang, region } = siteByHandle(ctx.site);
+  return { ...maps, language: lang, region };
 }
 
 function html(value: unknown): string {
@@ -210,12 +209,12 @@ const READERS: Record<BlockType, Reader> = {
   },
 
   model_3d: (b, id) => {
-    const model = AssetSchema.safeParse(Array.isArray(b.model) ? b.model[0] : b.model);
+    const model = toAsset(b.model);
     // Same-origin files only: the viewer fetches it, and CSP allows nothing else.
-    if (!model.success || !/^\/(?!\/)[^?#\\]*\.glb$/i.test(model.data.url)) throw new Malformed('model is missing or not a .glb asset');
+    if (!model || !/^\/(?!\/)[^?#\\]*\.glb$/i.test(model.url)) throw new Malformed('model is missing or not a .glb asset');
     const poster = toImg(b.poster);
     if (!poster) throw new Malformed('poster is missing');
-    return { type: 'model_3d', id, heading: text(b.heading), modelUrl: model.data.url, poster, caption: text(b.caption) };
+    return { type: 'model_3d', id, heading: text(b.heading), modelUrl: model.url, poster, caption: text(b.caption) };
   },
 
   privacy_settings: (b, id) => ({ type: 'privacy_settings', id, heading: text(b.heading), text: text(b.text) }),

@@ -152,10 +152,10 @@ function useResellerMap(block: ResellerMapBlock, shown: { index: number }[], onS
   }, [active, attempt, config, block.resellers]);
 
   // The country filter applies to the markers too.
-  const shownKey = shown.map((s) => s.index).join(',');
+  // `shown` is memoised on the resellers and the country: it changes only with the filter.
   useEffect(() => {
-    if (status === 'ready') controller.current?.show(shownKey ? shownKey.split(',').map(Number) : []);
-  }, [status, shownKey]);
+    if (status === 'ready') controller.current?.show(shown.map((s) => s.index));
+  }, [status, shown]);
 
   const panel = (
     <div ref={panelRef} className="resellers__map">

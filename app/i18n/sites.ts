@@ -21,6 +21,11 @@ export function siteForPath(pathname: string): PublicSite {
   return findSiteForPath(SITES, pathname);
 }
 
+/** The site with this handle (`jp`); the default site for a handle the list does not have. */
+export function siteByHandle(handle: string): PublicSite {
+  return SITES.find((s) => s.handle === handle) ?? DEFAULT_SITE;
+}
+
 export function homeOf(site: PublicSite): string {
   return site.prefix || '/';
 }

@@ -1,7 +1,7 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { messagesFor } from '../i18n/catalog.server';
 import type { MessageId } from '../i18n/i18n';
-import { DEFAULT_SITE, SITES } from '../i18n/sites';
+import { siteByHandle } from '../i18n/sites';
 
 export type Translate = (id: MessageId, values?: Record<string, string | number>) => string;
 
@@ -14,7 +14,7 @@ const cache = new Map<string, I18n>();
 export function serverT(site: string): Translate {
   let i18n = cache.get(site);
   if (!i18n) {
-    const lang = SITES.find((s) => s.handle === site)?.lang ?? DEFAULT_SITE.lang;
+    const { lang } = siteByHandle(site);
     // messagesFor already falls back to English for a message the language lacks.
     i18n = setupI18n({ locale: lang, messages: { [lang]: messagesFor(site) } });
     cache.set(site, i18n);

@@ -1,5 +1,5 @@
 import type { Img } from '../shell';
-import { AssetSchema } from './schemas';
+import { AssetSchema, type Asset } from './schemas';
 
 /** Small readers for loosely typed API values; each returns a safe default instead of throwing. */
 
@@ -11,11 +11,17 @@ export function optStr(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
 
+/** An asset field from the API (a single asset, or the first of a list), or null. */
+export function toAsset(value: unknown): Asset | null {
+  const parsed = AssetSchema.safeParse(Array.isArray(value) ? value[0] : value);
+  return parsed.success ? parsed.data : null;
+}
+
 /** An asset object from the API as an image the UI can render (alt text in the page's language). */
 export function toImg(value: unknown): Img | null {
-  const parsed = AssetSchema.safeParse(Array.isArray(value) ? value[0] : value);
-  if (!parsed.success) return null;
-  const { url, alt, width, height } = parsed.data;
+  const asset = toAsset(value);
+  if (!asset) return null;
+  const { url, alt, width, height } = asset;
   return { url, alt: alt ?? '', ...(width ? { width } : {}), ...(height ? { height } : {}) };
 }
 
