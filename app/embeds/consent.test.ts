@@ -1,16 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CONSENT_STORAGE_KEY, createConsentStore } from './consent';
-
-/** localStorage as far as the store uses it. */
-function memoryStorage(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial));
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
+import { memoryStorage } from '../../tests/support/memory-storage';
 
 /** A window that can fire `storage` events the way another tab's writes do. */
 function eventTarget() {

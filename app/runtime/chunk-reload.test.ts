@@ -1,19 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { claimChunkReload } from './chunk-reload';
 import { CHUNK_RELOAD_GUARD_MS } from './timings';
+import { memoryStorage } from '../../tests/support/memory-storage';
 
 const KEY = 'kt:chunk-reload';
 const T0 = 1_750_000_000_000;
-
-/** sessionStorage as far as the guard uses it: a plain in-memory map. */
-function memoryStorage(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial));
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-  };
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();
