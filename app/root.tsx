@@ -1,3 +1,4 @@
+import type { Messages } from '@lingui/core';
 import { useEffect } from 'react';
 import { isbot } from 'isbot';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData, type LinksFunction, type ShouldRevalidateFunction } from 'react-router';
@@ -9,7 +10,7 @@ import { PageProgress } from './components/page-progress';
 import { ProductTransitionProvider } from './components/product-transition';
 import { ShellStateProvider } from './components/shell-state';
 import { messagesFor } from './i18n/catalog.server';
-import { LocaleProvider, useT } from './i18n/i18n';
+import { i18nFor, LocaleProvider, useT } from './i18n/i18n';
 import { homeOf, siteForPath } from './i18n/sites';
 import { contentContext } from './lib/content/context';
 import { pageTitle } from './lib/seo';
@@ -59,7 +60,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 export function meta({ error, loaderData }: Route.MetaArgs) {
   if (!error || !loaderData) return [];
   const { status } = describeError(error);
-  const heading = loaderData.shell.errorPage?.heading || (status === 404 ? 'Not Found' : 'Server Error');
+  // 503 (content down): the catalog's heading, as the page shows it; the error_page global is not there then.
+  const heading = status === 503
+    ? i18nFor(loaderData.locale.lang, loaderData.messages as Messages)._('error.unavailable')
+    : loaderData.shell.errorPage?.heading || (status === 404 ? 'Not Found' : 'Server Error');
   return [{ title: pageTitle(heading, loaderData.shell.seo) }];
 }
 

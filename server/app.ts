@@ -7,6 +7,8 @@ import { createContentApi } from '../api/app';
 import { readSitesSync } from '../api/sites';
 import { ContentStore } from '../api/store/store';
 import { createContentClient, httpTransport, inProcessTransport } from '../app/lib/content/client.server';
+import { CircuitBreaker, retryAfterSeconds } from '../app/lib/content/breaker';
+import { unavailableAs503 } from '../app/lib/content/unavailable.server';
 import { contentContext, embedsContext, originContext, renderContext, type EmbedSettings } from '../app/lib/content/context';
 import { PROJECT_ROOT, type Env } from './env';
 import { requestContext, type RequestVariables } from './http/request-context';
@@ -60,9 +62,11 @@ export function createServerApp({ env, getBuild, mode, files, prerendering = fal
   app.route('/', api);
   app.route('/newsletter/signup', newsletterDemo());
 
-  // In-process calls go to the API alone: not logged as requests, no headers added.
+  // In-process calls go to the API alone: not logged as requests, no headers added. A remote
+  // API gets a timeout on every call and a breaker that stops calling it while it is down.
+  const breaker = env.CONTENT_API_URL ? new CircuitBreaker() : undefined;
   const content = createContentClient(
-    env.CONTENT_API_URL ? httpTransport(env.CONTENT_API_URL, env.CONTENT_API_TIMEOUT_MS) : inProcessTransport((request) => api.fetch(request)),
+    env.CONTENT_API_URL ? httpTransport(env.CONTENT_API_URL, env.CONTENT_API_TIMEOUT_MS, breaker) : inProcessTransport((request) => api.fetch(request)),
   );
 
   app.route('/_ipx', imageService(imageOptionsFromEnv(env)));
@@ -72,19 +76,24 @@ export function createServerApp({ env, getBuild, mode, files, prerendering = fal
     const clientDir = path.relative(process.cwd(), path.join(env.BUILD_DIR, 'client'));
     app.use('/media/*', serveStatic({ root: clientDir, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=86400') }));
   }
+  // Routing copes with a failing API itself (no rules, the hub): it gets the plain client.
   app.use('*', siteRouting({ content, sites: readSitesSync(PROJECT_ROOT) }));
   if (files) app.use('*', serveFiles(files, 'pages'));
 
   // One handler; React Router calls getBuild itself (per request in development, where it reloads).
   const handler = createRequestHandler(getBuild, mode);
   const embeds: EmbedSettings = { maps: env.MAPS_API_KEY ? { apiKey: env.MAPS_API_KEY, mapId: env.MAPS_MAP_ID, retries: env.MAPS_LOAD_RETRIES } : null };
-  app.all('*', (c) => {
+  const pageContent = unavailableAs503(content);
+  app.all('*', async (c) => {
     const context = new RouterContextProvider();
-    context.set(contentContext, content);
+    context.set(contentContext, pageContent);
     context.set(originContext, env.PUBLIC_SITE_URL);
     context.set(embedsContext, embeds);
     context.set(renderContext, prerendering ? { complete: true } : { nonce: c.get('nonce'), complete: false });
-    return handler(c.req.raw, context);
+    const response = await handler(c.req.raw, context);
+    // The content API failed (app/lib/content/unavailable.server.ts): say when to come back.
+    if (response.status === 503) response.headers.set('Retry-After', String(retryAfterSeconds(breaker)));
+    return response;
   });
   return { app, store };
 }

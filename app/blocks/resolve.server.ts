@@ -1,8 +1,9 @@
 import type { Entry } from '../lib/content/schemas';
-import { list, toImg } from '../lib/content/values';
+import { list, safeUrl, toImg } from '../lib/content/values';
 import type { PrepareContext } from './prepare.server';
-import { number, oneOf, refs, safeUrl, text, textOrNumber, warn, type Ref } from './read';
+import { number, oneOf, refs, text, textOrNumber, warn, type Ref } from './read';
 import { DOWNLOAD_KINDS, PLATFORMS, type DownloadItem, type DownloadProductGroup, type ProductCard } from './types';
+import { failureMessage } from '../lib/content/unavailable.server';
 
 /** Finding the entries blocks point at (products, downloads), with as few API calls as possible. */
 
@@ -66,7 +67,7 @@ async function attempt(what: string, load: () => Promise<Entry[]>): Promise<Entr
   try {
     return await load();
   } catch (error) {
-    console.warn(`[blocks] could not load ${what}, showing blocks without them: ${error instanceof Error ? error.message : String(error)}`);
+    console.warn(`[blocks] could not load ${what}, showing blocks without them: ${failureMessage(error)}`);
     return null;
   }
 }

@@ -42,6 +42,9 @@ function DesignedErrorPage({ status, message: raw }: { status: number; message: 
   const message = localizedMessage(raw, t);
   const { home } = useLocale();
   const content = useRootData()?.shell.errorPage;
+  // 503: the content service is down or slow (app/lib/content/unavailable.server.ts). The
+  // visitor gets our own words and a way to try again, not the content's 404 texts.
+  const unavailable = status === 503;
   return (
     <section className="error-page" aria-labelledby="error-title">
       <div className="error-page__logo"><Logo /></div>
@@ -50,10 +53,17 @@ function DesignedErrorPage({ status, message: raw }: { status: number; message: 
         <p className="error-page__image-heading">{content?.imageHeading}</p>
       </div>
       <p className="error-page__code">{status === 404 ? t('error.notFoundCode') : t('error.serverCode')}</p>
-      <h1 id="error-title">{content?.heading ?? message}</h1>
-      <p className="error-page__description">{status === 404 ? content?.description : t('error.generic')}</p>
-      {message ? <p className="error-page__message">{message}</p> : null}
-      <Link to={home} className="button">{t('error.goHome')}</Link>
+      <h1 id="error-title">{unavailable ? t('error.unavailable') : (content?.heading ?? message)}</h1>
+      <p className="error-page__description">{status === 404 ? content?.description : unavailable ? t('error.unavailableDescription') : t('error.generic')}</p>
+      {message && !unavailable ? <p className="error-page__message">{message}</p> : null}
+      <div className="error-page__actions">
+        {unavailable ? (
+          <button type="button" className="button" onClick={() => location.reload()}>
+            {t('error.retry')}
+          </button>
+        ) : null}
+        <Link to={home} className={unavailable ? 'button button--secondary' : 'button'}>{t('error.goHome')}</Link>
+      </div>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { setupI18n, type Messages } from '@lingui/core';
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { I18nProvider, useLingui } from '@lingui/react';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type en from './messages/en.json';
@@ -20,12 +20,17 @@ const LocaleContext = createContext<LocaleInfo>({ site: 'en', lang: 'en', home: 
 
 /** Provides Lingui with only the current language's compiled catalog. */
 export function LocaleProvider({ locale, messages, children }: { locale: LocaleInfo; messages: Messages; children: ReactNode }) {
-  const i18n = useMemo(() => setupI18n({ locale: locale.lang, messages: { [locale.lang]: messages } }), [locale.lang, messages]);
+  const i18n = useMemo(() => i18nFor(locale.lang, messages), [locale.lang, messages]);
   return (
     <I18nProvider i18n={i18n}>
       <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>
     </I18nProvider>
   );
+}
+
+/** A Lingui instance for one language's compiled catalog (also for text outside the React tree, such as route meta). */
+export function i18nFor(lang: string, messages: Messages): I18n {
+  return setupI18n({ locale: lang, messages: { [lang]: messages } });
 }
 
 export function useLocale(): LocaleInfo {

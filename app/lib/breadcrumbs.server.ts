@@ -1,6 +1,7 @@
 import type { ContentClient } from './content/client.server';
 import { str } from './content/values';
 import type { Crumb } from './structured-data';
+import { failureMessage } from './content/unavailable.server';
 
 /**
  * Breadcrumb steps for pages of the `pages` collection at these site paths (`/de/products`),
@@ -13,7 +14,7 @@ export async function pageCrumbs(content: ContentClient, paths: string[]): Promi
         const entry = await content.entryByUrl(path);
         return entry && entry.collection.handle === 'pages' && entry.url ? { name: str(entry.title), url: entry.url } : null;
       } catch (error) {
-        console.error(`breadcrumbs: lookup of ${path} failed:`, error instanceof Error ? error.message : error);
+        console.error(`breadcrumbs: lookup of ${path} failed:`, failureMessage(error));
         return null;
       }
     }),

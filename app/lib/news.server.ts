@@ -3,6 +3,7 @@ import type { Entry } from './content/schemas';
 import { list, optStr, record, str, toImg } from './content/values';
 import { NEWS_PER_PAGE } from './news';
 import type { Img } from './shell';
+import { failureMessage } from './content/unavailable.server';
 
 export interface NewsCategory {
   slug: string;
@@ -53,7 +54,7 @@ export async function newsCategories(content: ContentClient, site: string): Prom
     const terms = await content.terms('news_categories', { site, limit: 100 });
     return terms.data.map((t) => ({ slug: t.slug, title: t.title }));
   } catch (error) {
-    console.error(`news: category lookup for site ${site} failed:`, error instanceof Error ? error.message : error);
+    console.error(`news: category lookup for site ${site} failed:`, failureMessage(error));
     return null;
   }
 }

@@ -1,14 +1,26 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { ContentClient } from './content/client.server';
 import type { TreeItem } from './content/schemas';
-import { list, optStr, record, str, toImg } from './content/values';
-import { isExternal, type CtaContent, type NavLink, type Shell } from './shell';
+import { list, optStr, record, safeUrl, str, toImg } from './content/values';
+import { isExternal, type CtaContent, type NavLink, type Shell, type SocialLink } from './shell';
+import { failureMessage } from './content/unavailable.server';
 
 const NAV_FIELDS = ['id', 'entry_id', 'title', 'url', 'collection', 'badge', 'image', 'menu_teaser_image', 'transition_image'];
 
+/**
+ * A link from a navigation or global (`what` names it): a site path or an http(s), mailto or
+ * tel URL; anything else (`javascript:`, `data:`, `//host`) is dropped with a warning, and the
+ * shell renders the item without a link.
+ */
+function shellUrl(value: unknown, what: string): string | null {
+  const url = safeUrl(value);
+  if (url === null && optStr(value) !== null) console.warn(`shell: dropped the ${what} link ${JSON.stringify(value)}: not a site path or http(s), mailto or tel URL`);
+  return url;
+}
+
 function toNavLinks(items: TreeItem[]): NavLink[] {
   return items.map(({ page, children }) => {
-    const url = optStr(page.url);
+    const url = shellUrl(page.url, `navigation item ${JSON.stringify(page.id)}`);
     return {
       id: page.id,
       title: str(page.title),
@@ -37,7 +49,7 @@ async function safe<T>(what: string, call: Promise<T>, fallback: T, onError?: (m
   try {
     return await call;
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = failureMessage(error);
     console.error(`shell: ${what} failed:`, message);
     onError?.(message);
     return fallback;
@@ -59,18 +71,18 @@ export async function loadShell(content: ContentClient, site: string): Promise<S
     footer: toNavLinks(footer),
     social: list(social?.social_media_links).map((l) => {
       const link = record(l);
-      return { label: str(link.label), url: str(link.link), icon: toImg(link.icon) };
-    }).filter((l) => l.url !== ''),
+      return { label: str(link.label), url: shellUrl(link.link, 'social media'), icon: toImg(link.icon) };
+    }).filter((l): l is SocialLink => l.url !== null),
     shop: shop
       ? {
           title: str(shop.title),
           localTitle: str(shop.local_reseller_title),
           localContent: str(shop.local_reseller_content),
-          localLink: optStr(shop.link_local_reseller),
+          localLink: shellUrl(shop.link_local_reseller, 'shop_now_modal link_local_reseller'),
           localLinkTitle: str(shop.link_local_reseller_title),
           shopTitle: str(shop.shop_title),
           shopContent: str(shop.shop_content),
-          shopLink: optStr(shop.link_shop),
+          shopLink: shellUrl(shop.link_shop, 'shop_now_modal link_shop'),
           shopLinkTitle: str(shop.link_shop_title),
         }
       : null,
@@ -92,8 +104,8 @@ export async function loadShell(content: ContentClient, site: string): Promise<S
 
 function toCta(cta: Record<string, unknown>): CtaContent {
   const links = [
-    { url: optStr(cta.first_link_field), label: str(cta.first_link_label) },
-    { url: optStr(cta.second_link), label: str(cta.second_link_label) },
+    { url: shellUrl(cta.first_link_field, 'cta first_link_field'), label: str(cta.first_link_label) },
+    { url: shellUrl(cta.second_link, 'cta second_link'), label: str(cta.second_link_label) },
   ].filter((l): l is { url: string; label: string } => l.url !== null && l.label !== '');
   return {
     title: str(cta.title),

@@ -7,6 +7,7 @@ import { pageTitle } from '../lib/seo';
 import { serverT } from '../lib/translate.server';
 import { siteForPath } from '../i18n/sites';
 import type { Route } from './+types/news-rss';
+import { failureMessage } from '../lib/content/unavailable.server';
 
 /** /news/rss.xml and /{prefix}/news/rss.xml: RSS 2.0 of the language's newest articles. */
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -17,7 +18,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const [articles, seo] = await Promise.all([
     newsEntries(content, site.handle, { page: 1, limit: NEWS_FEED_SIZE }),
     content.global('seo', site.handle).catch((error: unknown) => {
-      console.error(`news feed: seo global for site ${site.handle} failed:`, error instanceof Error ? error.message : error);
+      console.error(`news feed: seo global for site ${site.handle} failed:`, failureMessage(error));
       return null;
     }),
   ]);

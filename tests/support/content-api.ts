@@ -8,14 +8,26 @@ export interface RunningApi {
   /** `http://127.0.0.1:PORT`; the API is under `/api`. */
   origin: string;
   store: ContentStore;
+  /** Stops listening (callers get "connection refused") until `up()`; open connections are cut. */
+  down(): Promise<void>;
+  /** Listens again on the same port. */
+  up(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** Serves a Statamic project root through the content API over real HTTP on a free port. */
-export async function startContentApi(
-  root: string,
-  options: { siteUrl?: string; watch?: boolean; /** Called with each request's path and query. */ onRequest?: (pathAndQuery: string) => void; /** Answers this much later. */ delayMs?: () => number } = {},
-): Promise<RunningApi> {
+export interface ContentApiOptions {
+  siteUrl?: string;
+  watch?: boolean;
+  /** Called with each request's path and query. */
+  onRequest?: (pathAndQuery: string) => void;
+  /** Answers this much later. */
+  delayMs?: () => number;
+  /** `malformed`: answers 200 with a JSON body cut short instead of the real answer. */
+  fault?: () => 'malformed' | null;
+}
+
+/** Serves a Statamic project root through the content API over real HTTP on a free port, with hooks for faults. */
+export async function startContentApi(root: string, options: ContentApiOptions = {}): Promise<RunningApi> {
   const store = new ContentStore(root, { watch: options.watch ?? false, report: () => {} });
   const app = new Hono();
   app.use('*', async (c, next) => {
@@ -23,19 +35,35 @@ export async function startContentApi(
     options.onRequest?.(url.pathname + url.search);
     const delay = options.delayMs?.() ?? 0;
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+    if (options.fault?.() === 'malformed') return c.body('{"data": {"handle": ', 200, { 'Content-Type': 'application/json' });
     await next();
   });
   app.route('/api', createContentApi({ store, siteUrl: options.siteUrl ?? 'http://example.test' }));
-  const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
+
+  const listen = (port: number) =>
+    new Promise<ServerType>((resolve) => {
+      const s = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve(s));
+    });
+  const stop = (s: ServerType) => {
+    (s as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+    return new Promise<void>((resolve, reject) => s.close((err) => (err ? reject(err) : resolve())));
+  };
+  let server: ServerType | null = await listen(0);
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
     store,
+    down: async () => {
+      if (server) await stop(server);
+      server = null;
+    },
+    up: async () => {
+      server ??= await listen(port);
+    },
     close: async () => {
       await store.close();
-      await new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve())));
+      if (server) await stop(server);
+      server = null;
     },
   };
 }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContentApi } from '../../../api/app';
 import { ContentStore } from '../../../api/store/store';
 import { startContentApi, type RunningApi } from '../../../tests/support/content-api';
+import { CircuitBreaker } from './breaker';
 import { ContentApiError, createContentClient, httpTransport, inProcessTransport, type ContentClient } from './client.server';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -99,6 +100,8 @@ describe('content client against a misbehaving server', () => {
   let server: Server;
   let origin: string;
   let closedOrigin: string;
+  /** Every request the server received, in order. */
+  const served: string[] = [];
 
   /** Responses by global handle: the client asks for /api/globals/{handle}?site=en. */
   const answers: Record<string, { status: number; body: string } | 'hang' | 'stall'> = {
@@ -113,6 +116,7 @@ describe('content client against a misbehaving server', () => {
 
   beforeAll(async () => {
     server = createServer((req, res) => {
+      served.push(req.url ?? '');
       const answer = answers[/^\/api\/globals\/([^?]+)/.exec(req.url ?? '')?.[1] ?? ''];
       if (answer === 'hang') return; // never answers
       if (answer === 'stall') return void res.writeHead(200, { 'Content-Type': 'application/json' }).write('{"data":'); // never finishes
@@ -163,5 +167,52 @@ describe('content client against a misbehaving server', () => {
   it('a transport that throws is reported as unreachable', async () => {
     const client = createContentClient(() => Promise.reject(new TypeError('socket hang up')));
     await expect(client.navTree('main', 'en')).rejects.toThrow(new ContentApiError('content API unreachable for /navs/main/tree?site=en: socket hang up'));
+  });
+
+  describe('with a circuit breaker', () => {
+    /** A breaker on a clock the test moves by hand. */
+    function clockedBreaker() {
+      let now = 0;
+      return { breaker: new CircuitBreaker({ failures: 3, cooldownMs: 5_000, now: () => now }), advance: (ms: number) => (now += ms) };
+    }
+
+    it('stops calling a failing API after three failures in a row and fails at once', async () => {
+      const { breaker } = clockedBreaker();
+      const client = createContentClient(httpTransport(origin, 2000, breaker));
+      const before = served.length;
+      for (let i = 0; i < 3; i++) await expect(client.global('error', 'en')).rejects.toThrow(/answered 500/);
+      expect(served.length - before).toBe(3);
+      await expect(client.global('seo', 'en')).rejects.toThrow(new ContentApiError('content API unreachable for /globals/seo?site=en: backing off after repeated failures (next try in 5 s)'));
+      expect(served.length - before).toBe(3);
+    });
+
+    it('counts timeouts and refused connections as failures, 4xx answers and malformed bodies as signs of life', async () => {
+      const { breaker } = clockedBreaker();
+      const unreachable = createContentClient(httpTransport(closedOrigin, 2000, breaker));
+      const slow = createContentClient(httpTransport(origin, 100, breaker));
+      await expect(unreachable.global('seo', 'en')).rejects.toThrow(/unreachable/);
+      await expect(slow.global('hang', 'en')).rejects.toThrow(/unreachable/);
+      const client = createContentClient(httpTransport(origin, 2000, breaker));
+      await expect(client.global('malformed', 'en')).rejects.toThrow(/malformed JSON/);
+      expect(await client.global('missing', 'en')).toBeNull();
+      expect(breaker.open).toBe(false);
+      await expect(unreachable.global('seo', 'en')).rejects.toThrow(/unreachable/);
+      await expect(unreachable.global('seo', 'en')).rejects.toThrow(/unreachable/);
+      await expect(slow.global('hang', 'en')).rejects.toThrow(/unreachable/);
+      expect(breaker.open).toBe(true);
+    });
+
+    it('after the cooldown one call probes; when the API answers again the client recovers by itself', async () => {
+      const { breaker, advance } = clockedBreaker();
+      const client = createContentClient(httpTransport(origin, 2000, breaker));
+      for (let i = 0; i < 3; i++) await expect(client.global('unavailable', 'en')).rejects.toThrow(/answered 503/);
+      await expect(client.global('missing', 'en')).rejects.toThrow(/backing off/);
+      advance(5_000);
+      const before = served.length;
+      expect(await client.global('missing', 'en')).toBeNull();
+      expect(served.slice(before)).toEqual(['/api/globals/missing?site=en']);
+      expect(breaker.open).toBe(false);
+      expect(await client.global('missing', 'en')).toBeNull();
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { CircuitBreaker } from './breaker';
 import {
   EntrySchema, GlobalSchema, TermSchema, TreeItemSchema, one, paginated,
   type Entry, type GlobalValues, type Term, type TreeItem,
@@ -107,8 +108,23 @@ export function inProcessTransport(fetchApi: (request: Request) => Response | Pr
   return (pathAndQuery) => Promise.resolve(fetchApi(new Request(`http://in-process/api${pathAndQuery}`)));
 }
 
-/** Calls a remote Statamic-compatible API (`CONTENT_API_URL`), with a timeout on every request. */
-export function httpTransport(baseUrl: string, timeoutMs: number): Transport {
-  return (pathAndQuery) =>
-    fetch(`${baseUrl}/api${pathAndQuery}`, { signal: AbortSignal.timeout(timeoutMs), headers: { Accept: 'application/json' } });
+/**
+ * Calls a remote Statamic-compatible API (`CONTENT_API_URL`), with a timeout on every request
+ * (it covers the body too). With a breaker, calls fail at once while the API is known to be
+ * down (app/lib/content/breaker.ts): an unreachable or timed-out call and a 5xx count as
+ * failures, any other answer as a sign of life.
+ */
+export function httpTransport(baseUrl: string, timeoutMs: number, breaker?: CircuitBreaker): Transport {
+  return async (pathAndQuery) => {
+    if (breaker && !breaker.allow()) throw new Error(`backing off after repeated failures (next try in ${Math.ceil(breaker.remainingMs() / 1000)} s)`);
+    try {
+      const response = await fetch(`${baseUrl}/api${pathAndQuery}`, { signal: AbortSignal.timeout(timeoutMs), headers: { Accept: 'application/json' } });
+      if (response.status >= 500) breaker?.failed();
+      else breaker?.succeeded();
+      return response;
+    } catch (error) {
+      breaker?.failed();
+      throw error;
+    }
+  };
 }
