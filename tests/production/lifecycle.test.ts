@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../server/env';
 import { startContentApi } from '../support/content-api';
-import { readBuildIndex, startProductionServer, TEST_SITE_URL } from '../support/production';
+import { BROWSER_USER_AGENT, readBuildIndex, startProductionServer, TEST_SITE_URL } from '../support/production';
 
 /** Boot, modes and shutdown of the production server process. */
 readBuildIndex();
@@ -80,6 +81,52 @@ describe('graceful shutdown', () => {
       const answer = await inFlight;
       expect(answer.status).toBe(200);
       expect(answer.body).toContain('</html>');
+      expect(await exited).toBe(0);
+    } finally {
+      await server.stop('SIGKILL');
+      await api.close();
+    }
+  });
+});
+
+describe('graceful shutdown under load', () => {
+  /** One GET on its own connection (no keep-alive): its outcome, whole or cut. */
+  function getOnce(origin: string, path: string): Promise<{ path: string; status?: number; complete?: boolean; error?: string }> {
+    return new Promise((resolve) => {
+      const request = httpGet(`${origin}${path}`, { agent: false, headers: { 'User-Agent': BROWSER_USER_AGENT } }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () => {
+          const length = Number(response.headers['content-length'] ?? NaN);
+          resolve({ path, status: response.statusCode, complete: response.complete && (Number.isNaN(length) || bytes === length) });
+        });
+        response.on('error', (error) => resolve({ path, status: response.statusCode, complete: false, error: error.message }));
+      });
+      request.on('error', (error: NodeJS.ErrnoException) => resolve({ path, error: error.code ?? error.message }));
+    });
+  }
+
+  it('SIGTERM with 60 requests in flight: every one is answered in full, later connections are refused, exit 0', async () => {
+    let delay = 0;
+    let seen = 0;
+    const api = await startContentApi(PROJECT_ROOT, { siteUrl: TEST_SITE_URL, onRequest: () => seen++, delayMs: () => delay });
+    const server = await startProductionServer(3128, { CONTENT_API_URL: api.origin, CONTENT_API_TIMEOUT_MS: '10000', LOG_LEVEL: 'warn' });
+    try {
+      delay = 400;
+      // Rendered pages (a query) wait on the slow API; prerendered ones come from memory.
+      const paths = Array.from({ length: 60 }, (_, i) => (i % 2 === 0 ? `/fr/news?shutdown=${i}` : ['/de/news', '/jp/products/beacon', '/es', '/zh/support/downloads'][i % 4]!));
+      const seenBefore = seen;
+      const inFlight = Promise.all(paths.map((p) => getOnce(server.origin, p)));
+      // Signal once the rendered ones are waiting on the API.
+      await expect.poll(() => seen - seenBefore, { timeout: 10_000, interval: 10 }).toBeGreaterThanOrEqual(30);
+      const exited = server.stop('SIGTERM');
+      // The listener closes at once (while the requests above are still running).
+      await expect.poll(async () => (await getOnce(server.origin, '/healthz')).error, { timeout: 5_000, interval: 20 }).toBe('ECONNREFUSED');
+      const late = await Promise.all(['/de/news', '/fr/news?late=1'].map((p) => getOnce(server.origin, p)));
+
+      const answers = await inFlight;
+      expect(answers.filter((a) => a.status !== 200 || !a.complete)).toEqual([]);
+      expect(late.map((a) => a.error)).toEqual(['ECONNREFUSED', 'ECONNREFUSED']);
       expect(await exited).toBe(0);
     } finally {
       await server.stop('SIGKILL');
