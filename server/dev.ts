@@ -15,7 +15,7 @@ const env = loadEnvOrExit();
 // Vite's hot-reload socket shares the site's port, so several dev servers can run side by side.
 let handle: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.writeHead(503).end();
 const server = createHttpServer((req, res) => handle(req, res));
-const vite = await createViteServer({ root: PROJECT_ROOT, server: { middlewareMode: true, hmr: { server } }, appType: 'custom' });
+const vite = await createViteServer({ root: PROJECT_ROOT, server: { middlewareMode: true, ws: { server } }, appType: 'custom' });
 const { app } = createServerApp({
   env,
   mode: 'development',
