@@ -1,0 +1,53 @@
+import { PROJECT_ROOT } from '../../server/env';
+import { startContentApi, type RunningApi } from '../support/content-api';
+import { startProductionServer, TEST_SITE_URL, type RunningServer } from '../support/production';
+import { expect, test } from './fixtures';
+import { allowConsoleErrors, hydrated, msg } from './support';
+
+/**
+ * The content API down (CONTENT_API_URL): a visitor on a page rendered on demand gets the
+ * error page in their language with status 503 and a way to try again; prerendered pages
+ * keep working, and "Try again" shows the page once the API is back.
+ */
+
+let api: RunningApi;
+let server: RunningServer;
+
+test.beforeEach(async ({}, testInfo) => {
+  api = await startContentApi(PROJECT_ROOT, { siteUrl: TEST_SITE_URL });
+  server = await startProductionServer(3166 + testInfo.parallelIndex, { CONTENT_API_URL: api.origin, CONTENT_API_TIMEOUT_MS: '2000', LOG_LEVEL: 'error' });
+});
+
+test.afterEach(async () => {
+  await server?.stop('SIGKILL');
+  await api?.close();
+});
+
+for (const handle of ['en', 'jp'] as const) {
+  test(`${handle}: a rendered page answers 503 with the translated error page; Try again brings the page back`, async ({ page, consoleErrors }) => {
+    const prefix = handle === 'en' ? '' : `/${handle}`;
+    await api.down();
+    const response = await page.goto(`${server.origin}${prefix}/news?ref=outage`);
+    expect(response?.status()).toBe(503);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(msg(handle, 'error.unavailable'));
+    await expect(main.getByText(msg(handle, 'error.unavailableDescription'), { exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${msg(handle, 'error.unavailable')}`));
+    await expect(main.getByRole('link', { name: msg(handle, 'error.goHome') })).toHaveAttribute('href', prefix || '/');
+    await hydrated(page);
+
+    // A prerendered page needs no API.
+    const prerendered = await page.request.get(`${server.origin}${prefix}/news`);
+    expect(prerendered.status()).toBe(200);
+
+    await api.up();
+    // The server waits out its back-off (a few seconds) before it asks the API again.
+    const retry = main.getByRole('button', { name: msg(handle, 'error.retry') });
+    await expect(async () => {
+      if (await retry.isVisible()) await retry.click();
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(msg(handle, 'error.unavailable'), { timeout: 1_000 });
+    }).toPass({ timeout: 20_000, intervals: [1_000] });
+    await expect(page).toHaveURL(`${server.origin}${prefix}/news?ref=outage`);
+    allowConsoleErrors(consoleErrors, /status of 503/);
+  });
+}
