@@ -13,6 +13,8 @@ import { allowConsoleErrors, hydrated, msg } from './support';
 let api: RunningApi;
 let server: RunningServer;
 
+// Playwright reads the fixtures a hook uses from its first parameter: none here, only testInfo.
+// eslint-disable-next-line no-empty-pattern
 test.beforeEach(async ({}, testInfo) => {
   api = await startContentApi(PROJECT_ROOT, { siteUrl: TEST_SITE_URL });
   server = await startProductionServer(3166 + testInfo.parallelIndex, { CONTENT_API_URL: api.origin, CONTENT_API_TIMEOUT_MS: '2000', LOG_LEVEL: 'error' });
