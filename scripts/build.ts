@@ -31,6 +31,7 @@ import { readSiteIndex, SITE_INDEX_FILE, type SiteIndex } from '../server/static
 import { COMPRESSIBLE, precompress } from './build/compress';
 import { nginxCspMap } from './build/nginx';
 import { PrerenderError, prerender, sitemapPaths } from './build/prerender';
+import { lockBuild } from './build/lock';
 import { assetNames, retainPreviousBuilds } from './build/retain';
 
 const env = loadEnvOrExit({ NODE_ENV: 'production' });
@@ -61,6 +62,11 @@ function run(command: string, args: string[], extraEnv: Record<string, string> =
 
 const timestamp = Date.now();
 const id = `${timestamp.toString(36)}-${randomBytes(3).toString('hex')}`;
+try {
+  process.on('exit', lockBuild(`${outDir}.lock`));
+} catch (error) {
+  fail((error as Error).message);
+}
 console.log(`Building ${id} for ${env.PUBLIC_SITE_URL} into ${path.relative(process.cwd(), outDir) || '.'}`);
 
 await step('content check', () => run(process.execPath, ['--import', 'tsx', 'scripts/content-check.ts', env.CONTENT_DIR]));
