@@ -2,9 +2,9 @@ import type { ContentClient } from '../lib/content/client.server';
 import type { EmbedSettings } from '../lib/content/context';
 import { siteByHandle } from '../i18n/sites';
 import type { MapsConfig } from '../embeds/maps-loader';
-import { list, optStr, record, toAsset, toImg } from '../lib/content/values';
+import { list, optStr, record, safeUrl, toAsset, toImg } from '../lib/content/values';
 import { sanitizeContentHtml } from '../lib/sanitize.server';
-import { images, link, Malformed, nonEmpty, number, oneOf, refs, required, safeUrl, text, textOrNumber, warn } from './read';
+import { images, link, Malformed, nonEmpty, number, oneOf, refs, required, text, textOrNumber, warn } from './read';
 import { downloadItem, hubGroups, productCard, resolve, type Needs, type Resolved } from './resolve.server';
 import { FEATURE_ICONS, type BlockType, type BlockView, type Feature, type FaqItem, type Reseller, type SpecificationRow } from './types';
 

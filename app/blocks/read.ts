@@ -1,4 +1,4 @@
-import { list, optStr, record, toImg } from '../lib/content/values';
+import { list, optStr, record, safeUrl, toImg } from '../lib/content/values';
 import type { Img } from '../lib/shell';
 import type { LinkView } from './types';
 
@@ -41,22 +41,6 @@ export function oneOf<T extends string>(options: readonly T[], value: unknown): 
 export function nonEmpty<T>(items: T[], field: string): T[] {
   if (items.length === 0) throw new Malformed(`${field} has no usable items`);
   return items;
-}
-
-/**
- * A link target content may use: a site path (`/where-to-buy`, not `//host` or `/\host`),
- * an in-page anchor, or an absolute http(s), mailto or tel URL. Anything else is dropped.
- */
-export function safeUrl(value: unknown, schemes: readonly string[] = ['http:', 'https:', 'mailto:', 'tel:']): string | null {
-  const url = optStr(value)?.trim();
-  // eslint-disable-next-line no-control-regex
-  if (!url || /[\u0000-\u001f\u007f]/.test(url)) return null;
-  if (url.startsWith('/') || url.startsWith('#')) return /^\/[/\\]/.test(url) ? null : url;
-  try {
-    return schemes.includes(new URL(url).protocol) ? url : null;
-  } catch {
-    return null;
-  }
 }
 
 export function link(labelValue: unknown, urlValue: unknown, field: string): LinkView | null {

@@ -3,7 +3,9 @@ import sanitizeHtml from 'sanitize-html';
 /**
  * Cleans HTML that comes from content (Markdown fields, rich text) before it is rendered:
  * only text formatting, lists, tables, headings, links and images survive; links keep
- * http(s), mailto and site paths; no scripts, event handlers, styles or iframes.
+ * http(s), mailto and site paths; images only site paths (another host's image is a request
+ * the visitor did not ask for, and CSP's img-src refuses it anyway); no scripts, event
+ * handlers, styles or iframes.
  */
 export function sanitizeContentHtml(html: string): string {
   return sanitizeHtml(html, {
@@ -14,6 +16,7 @@ export function sanitizeContentHtml(html: string): string {
     ],
     allowedAttributes: { a: ['href', 'title', 'hreflang', 'rel'], img: ['src', 'alt', 'width', 'height', 'title'], th: ['scope'], abbr: ['title'] },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+    allowedSchemesByTag: { img: [] },
     allowedSchemesAppliedToAttributes: ['href', 'src'],
     allowProtocolRelative: false,
     transformTags: {

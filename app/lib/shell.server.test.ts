@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PROJECT_ROOT } from '../../server/env';
 import { startContentApi } from '../../tests/support/content-api';
+import { hostileProject } from '../../tests/support/hostile-content';
 import { createContentClient, httpTransport } from './content/client.server';
+import type { NavLink } from './shell';
 import { iframeSrc, loadShell } from './shell.server';
 
 /** The newsletter embed: only an https URL or a site path is ever loaded; without one, "Subscribe now!" does nothing. */
@@ -74,6 +76,45 @@ describe('loadShell when the shop modal global fails', () => {
       expect(shell.shopError).toBeNull();
     } finally {
       await api.close();
+    }
+  });
+});
+
+/** Links from navigations and globals (tests/fixtures/hostile-content): only site paths and http(s), mailto or tel URLs. */
+describe('loadShell on hostile content', () => {
+  const withChildren = (link: NavLink): NavLink[] => [link, ...link.children.flatMap(withChildren)];
+
+  it.each(['en', 'jp'])('drops javascript:, data:, vbscript: and protocol-relative links (%s), keeping the items and their text', async (site) => {
+    const project = hostileProject();
+    const api = await startContentApi(project.root);
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const shell = await loadShell(createContentClient(httpTransport(api.origin, 5000)), site);
+      const nav = [...shell.main, ...shell.footer, ...shell.meta].flatMap(withChildren);
+      const urls = [
+        ...nav.map((link) => link.url),
+        ...shell.social.map((link) => link.url),
+        shell.shop?.localLink ?? null,
+        shell.shop?.shopLink ?? null,
+        ...(shell.cta?.links ?? []).map((link) => link.url),
+      ].filter((url): url is string => url !== null);
+      expect(urls.length).toBeGreaterThan(10);
+      for (const url of urls) expect(url, url).toMatch(/^(\/(?![/\\])|#|https?:\/\/|mailto:|tel:)/i);
+
+      // The poisoned nodes are still there, as text without a link.
+      const poisoned = nav.filter((link) => link.id.startsWith('hostile-') && link.id !== 'hostile-main-page' && link.id !== 'hostile-main-group');
+      expect(poisoned.map((link) => link.id).sort()).toEqual(
+        ['hostile-footer-column', 'hostile-footer-js', 'hostile-footer-protocol-relative', 'hostile-footer-vbscript', 'hostile-main-child-data', 'hostile-main-child-js', 'hostile-main-js', 'hostile-meta-data', 'hostile-meta-js'],
+      );
+      for (const link of poisoned) expect(link, link.id).toMatchObject({ url: null, external: false });
+      expect(shell.social.map((link) => link.label)).toEqual(['Instagram']);
+      expect(shell.shop).toMatchObject({ localLink: null, shopLink: null });
+      expect(shell.cta?.links).toEqual([]);
+      expect(warned).toHaveBeenCalledWith(expect.stringMatching(/^shell: dropped the navigation item "hostile-main-js" link "javascript:/));
+    } finally {
+      warned.mockRestore();
+      await api.close();
+      project.remove();
     }
   });
 });
