@@ -55,7 +55,8 @@ export interface ApiQuery {
 export const DEFAULT_LIMIT = 50;
 export const MAX_LIMIT = 1000;
 const FIELD = /^[a-z_][a-z0-9_]{0,63}$/i;
-const MAX_VALUE_LENGTH = 2000;
+/** The longest query value accepted (longer ones are 422); the site's routing keeps page paths within it. */
+export const MAX_VALUE_LENGTH = 2000;
 
 function positiveInt(raw: string): number | null {
   if (!/^\d{1,9}$/.test(raw.trim())) return null;

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { isbot } from 'isbot';
+import { MAX_VALUE_LENGTH } from '../../api/query';
 import type { ContentClient } from '../../app/lib/content/client.server';
 import { parseAcceptLanguage, pickSite } from './accept-language';
 import { collectionOf, isSitePath, localizePath, matchRule, splitLanguage, type RedirectRule, type RoutingSite } from '../../app/lib/routing/redirects';
@@ -7,6 +8,8 @@ import { collectionOf, isSitePath, localizePath, matchRule, splitLanguage, type 
 export const LANGUAGE_COOKIE = 'i18n_redirected';
 const SUPPORT_DOWNLOADS = '/support/downloads';
 const RULES_TTL_MS = 10_000;
+/** The longest page path: the content API refuses longer values, so a page lookup would fail. */
+const MAX_PAGE_PATH = MAX_VALUE_LENGTH;
 
 interface RoutingOptions {
   content: ContentClient;
@@ -15,6 +18,8 @@ interface RoutingOptions {
 
 /**
  * Routing that happens before any page renders (DESIGN.md section 4):
+ * - a path no page can have (escapes that are not UTF-8 or decode to control characters, longer
+ *   than the content API looks up) is refused with 400 or 414, whatever the method;
  * - a path starting with `//` or `/\` is answered here (404 by the pages), never redirected;
  * - `/path/` → 301 `/path`, query kept;
  * - `/` picks the visitor's language (cookie, then Accept-Language, then English) with a 302,
@@ -31,10 +36,13 @@ export function siteRouting({ content, sites }: RoutingOptions): MiddlewareHandl
   };
 
   return async (c, next) => {
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     // The raw path keeps its percent-encoding, so `%2F` never turns into a second slash here.
     const url = new URL(c.req.url);
     const path = url.pathname;
+    // Whatever the method: React Router renders even the 405 of a POST from the path.
+    const refused = unusablePath(path);
+    if (refused) return c.text(refused.message, refused.status);
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     if (!isSitePath(path)) return next();
 
     if (path.length > 1 && path.endsWith('/')) {
@@ -88,6 +96,25 @@ export async function ruleTarget(rule: RedirectRule, site: RoutingSite, content:
     }
     return site.prefix || '/';
   }
+  return null;
+}
+
+/**
+ * Why no page can be at this path, refused before a redirect echoes it or a page renders it
+ * (each of these was a 5xx): escapes that are not UTF-8 (`/%ff`, `/%c0%ae`, a lone `%`) or a
+ * path longer than any `url` the content API looks up (the page's lookup got a 422); control
+ * characters once decoded (React Router parses the decoded path as a URL, which drops tabs
+ * and newlines: `/%09/evil.example%00` became the invalid host `evil.example\0` and threw).
+ */
+function unusablePath(path: string): { status: 400 | 414; message: string } | null {
+  if (path.length > MAX_PAGE_PATH) return { status: 414, message: 'URI Too Long' };
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return { status: 400, message: 'Bad Request: the path is not valid percent-encoded UTF-8' };
+  }
+  if (/\p{Cc}/u.test(decoded)) return { status: 400, message: 'Bad Request: control characters in the path' };
   return null;
 }
 
