@@ -1,0 +1,48 @@
+import { CATEGORIES, type Category } from './corpus/shared';
+
+/** Counts per category and status, kept while the batches run and printed/written at the end. */
+export class Tally {
+  private readonly statuses = new Map<Category, Map<string, number>>(CATEGORIES.map((c) => [c, new Map()]));
+  private readonly slowest: { index: number; category: Category; method: string; path: string; ms: number }[] = [];
+  /** Requests that showed a known issue (tests/hostile/known-issues.ts), by issue id. */
+  readonly knownIssues = new Map<string, { description: string; requests: number }>();
+  batches = 0;
+  healthyBatches = 0;
+  failures = 0;
+
+  add(entry: { index: number; category: Category; method: string; path: string }, status: string, ms: number): void {
+    const counts = this.statuses.get(entry.category)!;
+    counts.set(status, (counts.get(status) ?? 0) + 1);
+    this.slowest.push({ index: entry.index, category: entry.category, method: entry.method, path: entry.path.length > 120 ? `${entry.path.slice(0, 120)}… (${entry.path.length} bytes)` : entry.path, ms });
+    this.slowest.sort((a, b) => b.ms - a.ms);
+    this.slowest.length = Math.min(this.slowest.length, 5);
+  }
+
+  toJSON<T extends { seed: number; durationMs: number }>(extra: T) {
+    const categories = Object.fromEntries(
+      CATEGORIES.map((category) => {
+        const counts = this.statuses.get(category)!;
+        const statuses = Object.fromEntries([...counts].sort(([a], [b]) => a.localeCompare(b)));
+        return [category, { requests: [...counts.values()].reduce((a, b) => a + b, 0), statuses }];
+      }),
+    );
+    const total = Object.values(categories).reduce((sum, c) => sum + c.requests, 0);
+    const knownIssues = [...this.knownIssues].map(([id, issue]) => ({ id, ...issue }));
+    return { ...extra, requests: total, batches: this.batches, healthzAfterEachBatch: `${this.healthyBatches}/${this.batches}`, failures: this.failures, knownIssues, categories, slowest: this.slowest };
+  }
+}
+
+/** The summary as lines for the console. */
+export function formatSummary(summary: ReturnType<Tally['toJSON']> & { seed: number; durationMs: number }): string {
+  const lines = [`hostile requests: seed ${summary.seed}, ${summary.requests} requests in ${summary.batches} batches, ${summary.durationMs} ms`];
+  for (const [category, { requests, statuses }] of Object.entries(summary.categories)) {
+    lines.push(`  ${category.padEnd(17)} ${String(requests).padStart(5)}  ${Object.entries(statuses).map(([s, n]) => `${s}×${n}`).join(' ')}`);
+  }
+  lines.push(`  /healthz answered 200 after ${summary.healthzAfterEachBatch} batches; failures: ${summary.failures}`);
+  for (const issue of summary.knownIssues) lines.push(`  known issue ${issue.id} (${issue.requests} requests): ${issue.description}`);
+  for (const [key, value] of Object.entries(summary)) {
+    if (!['seed', 'requests', 'batches', 'durationMs', 'categories', 'healthzAfterEachBatch', 'failures', 'knownIssues', 'slowest'].includes(key)) lines.push(`  ${key}: ${JSON.stringify(value)}`);
+  }
+  lines.push(`  slowest: ${summary.slowest.map((s) => `#${s.index} ${s.method} ${JSON.stringify(s.path).slice(0, 60)} ${s.ms} ms`).join('; ')}`);
+  return lines.join('\n');
+}
