@@ -82,7 +82,10 @@ export function createServerApp({ env, getBuild, mode, files, prerendering = fal
 
   // One handler; React Router calls getBuild itself (per request in development, where it reloads).
   const handler = createRequestHandler(getBuild, mode);
-  const embeds: EmbedSettings = { maps: env.MAPS_API_KEY ? { apiKey: env.MAPS_API_KEY, mapId: env.MAPS_MAP_ID, retries: env.MAPS_LOAD_RETRIES } : null };
+  const embeds: EmbedSettings = {
+    maps: env.MAPS_API_KEY ? { apiKey: env.MAPS_API_KEY, mapId: env.MAPS_MAP_ID, retries: env.MAPS_LOAD_RETRIES } : null,
+    newsletterOrigins: env.NEWSLETTER_FORM_ORIGINS,
+  };
   const pageContent = unavailableAs503(content);
   app.all('*', async (c) => {
     const context = new RouterContextProvider();

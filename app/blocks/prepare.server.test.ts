@@ -274,11 +274,11 @@ describe('embeds: reseller map, 3D model, privacy settings', () => {
 
   it('gives the reseller map its loading settings in the page’s language and its site’s region, only with a key', async () => {
     const blocks = await rawBlocks('/jp/where-to-buy');
-    const withKey = only((await prepareBlocks(blocks, { content, site: 'jp', embeds: { maps } })).filter((v) => v.type === 'reseller_map'), 'reseller_map');
+    const withKey = only((await prepareBlocks(blocks, { content, site: 'jp', embeds: { maps, newsletterOrigins: [] } })).filter((v) => v.type === 'reseller_map'), 'reseller_map');
     expect(withKey.map).toEqual({ ...maps, language: 'ja', region: 'JP' });
     expect(withKey.resellers.length).toBeGreaterThan(5);
 
-    const withoutKey = only((await prepareBlocks(blocks, { content, site: 'jp', embeds: { maps: null } })).filter((v) => v.type === 'reseller_map'), 'reseller_map');
+    const withoutKey = only((await prepareBlocks(blocks, { content, site: 'jp', embeds: { maps: null, newsletterOrigins: [] } })).filter((v) => v.type === 'reseller_map'), 'reseller_map');
     expect(withoutKey.map).toBeNull();
     const noSettings = only((await prepareBlocks(blocks, { content, site: 'jp' })).filter((v) => v.type === 'reseller_map'), 'reseller_map');
     expect(noSettings.map).toBeNull();

@@ -6,11 +6,21 @@ import { createContentClient, httpTransport } from './content/client.server';
 import type { NavLink } from './shell';
 import { iframeSrc, loadShell } from './shell.server';
 
-/** The newsletter embed: only an https URL or a site path is ever loaded; without one, "Subscribe now!" does nothing. */
+/** The newsletter embed: only a site path or an https URL on an allowed origin is ever loaded; without one, "Subscribe now!" does nothing. */
 describe('iframeSrc', () => {
-  it('returns an https src', () => {
-    expect(iframeSrc('<iframe src="https://forms.example.com/signup?lang=de" title="Signup"></iframe>')).toBe('https://forms.example.com/signup?lang=de');
-    expect(iframeSrc("<IFRAME SRC='HTTPS://forms.example.com/x'></IFRAME>")).toBe('HTTPS://forms.example.com/x');
+  const ALLOWED = ['https://forms.example.com'];
+
+  it('returns an https src on an allowed origin (NEWSLETTER_FORM_ORIGINS)', () => {
+    expect(iframeSrc('<iframe src="https://forms.example.com/signup?lang=de" title="Signup"></iframe>', ALLOWED)).toBe('https://forms.example.com/signup?lang=de');
+    expect(iframeSrc("<IFRAME SRC='HTTPS://Forms.Example.com/x'></IFRAME>", ALLOWED)).toBe('HTTPS://Forms.Example.com/x');
+  });
+
+  it('returns null for an https src on any other origin, or with no origins allowed', () => {
+    expect(iframeSrc('<iframe src="https://evil.example/signup"></iframe>', ALLOWED)).toBeNull();
+    expect(iframeSrc('<iframe src="https://forms.example.com.evil.example/x"></iframe>', ALLOWED)).toBeNull();
+    expect(iframeSrc('<iframe src="https://forms.example.com:8443/x"></iframe>', ALLOWED)).toBeNull();
+    expect(iframeSrc('<iframe src="https://user@evil.example/x"></iframe>', ALLOWED)).toBeNull();
+    expect(iframeSrc('<iframe src="https://forms.example.com/signup"></iframe>')).toBeNull();
   });
 
   it('returns a site path', () => {
@@ -35,7 +45,7 @@ describe('iframeSrc', () => {
     expect(iframeSrc('<iframe src="javascript:alert(1)"></iframe>')).toBeNull();
     expect(iframeSrc('<iframe src=" JavaScript:alert(1)"></iframe>')).toBeNull();
     expect(iframeSrc('<iframe src="data:text/html,<script>alert(1)</script>"></iframe>')).toBeNull();
-    expect(iframeSrc('<iframe src="http://forms.example.com/signup"></iframe>')).toBeNull();
+    expect(iframeSrc('<iframe src="http://forms.example.com/signup"></iframe>', ['http://forms.example.com'])).toBeNull();
   });
 
   it('returns null for a protocol-relative //host or /\\host', () => {

@@ -36,12 +36,19 @@ function toNavLinks(items: TreeItem[]): NavLink[] {
   });
 }
 
-/** The `src` of the embed snippet's iframe, if it is an https URL or a site path (never `javascript:` and the like). */
-export function iframeSrc(snippet: string): string | null {
+/**
+ * The `src` of the embed snippet's iframe, if it is a site path or an https URL on one of the
+ * allowed origins (NEWSLETTER_FORM_ORIGINS, the same list the Content-Security-Policy frames):
+ * never `javascript:` and the like, never a frame from a host the operator did not allow.
+ */
+export function iframeSrc(snippet: string, allowedOrigins: readonly string[] = []): string | null {
   const iframe = DomUtils.findOne((el) => el.name === 'iframe', parseDocument(snippet).children, true);
   const src = iframe?.attribs.src?.trim();
   if (!src) return null;
-  return /^https:\/\//i.test(src) || /^\/(?![/\\])/.test(src) ? src : null;
+  if (/^\/(?![/\\])/.test(src)) return src;
+  if (!/^https:\/\//i.test(src) || !URL.canParse(src)) return null;
+  const origin = new URL(src).origin;
+  return allowedOrigins.some((allowed) => allowed.toLowerCase() === origin) ? src : null;
 }
 
 /** A failed call is logged and leaves its part of the shell empty (SPEC.md section 8); `onError` keeps the message. */
@@ -57,7 +64,7 @@ async function safe<T>(what: string, call: Promise<T>, fallback: T, onError?: (m
 }
 
 /** Everything the header, menu, footer and modals show, for one language. */
-export async function loadShell(content: ContentClient, site: string): Promise<Shell> {
+export async function loadShell(content: ContentClient, site: string, { frameOrigins = [] }: { frameOrigins?: readonly string[] } = {}): Promise<Shell> {
   const nav = (handle: string, maxDepth: number) => safe(`navigation ${handle}`, content.navTree(handle, site, { maxDepth, fields: NAV_FIELDS }), []);
   const global = (handle: string, onError?: (message: string) => void) => safe(`global ${handle}`, content.global(handle, site), null, onError);
   let shopError: string | null = null;
@@ -87,7 +94,7 @@ export async function loadShell(content: ContentClient, site: string): Promise<S
         }
       : null,
     shopError,
-    cta: cta ? toCta(cta) : null,
+    cta: cta ? toCta(cta, frameOrigins) : null,
     copyright: str(footerGlobal?.copyright),
     errorPage: errorPage
       ? { imageHeading: str(errorPage.image_heading), image: toImg(errorPage.image), heading: str(errorPage.heading), description: str(errorPage.description) }
@@ -102,7 +109,7 @@ export async function loadShell(content: ContentClient, site: string): Promise<S
   };
 }
 
-function toCta(cta: Record<string, unknown>): CtaContent {
+function toCta(cta: Record<string, unknown>, frameOrigins: readonly string[]): CtaContent {
   const links = [
     { url: shellUrl(cta.first_link_field, 'cta first_link_field'), label: str(cta.first_link_label) },
     { url: shellUrl(cta.second_link, 'cta second_link'), label: str(cta.second_link_label) },
@@ -112,6 +119,6 @@ function toCta(cta: Record<string, unknown>): CtaContent {
     links,
     formTitle: str(cta.form_title),
     formDescription: str(cta.form_description),
-    newsletterSrc: iframeSrc(str(cta.newsletter_iframe_code)),
+    newsletterSrc: iframeSrc(str(cta.newsletter_iframe_code), frameOrigins),
   };
 }

@@ -338,12 +338,6 @@ for (const handle of ['en', 'jp'] as const) {
     });
 
     test('the newsletter snippet: its script goes nowhere, and no frame comes from a host not allowed', async ({ page, hostile, watch }) => {
-      // A known gap, expected to fail until it is fixed: the app frames the snippet's https src
-      // whatever its host (app/lib/shell.server.ts iframeSrc), because the loader does not know
-      // NEWSLETTER_FORM_ORIGINS; CSP's frame-src blocks the load, but the frame is in the page.
-      // The fix passes the origins from server/app.ts (EmbedSettings) through app/root.tsx's
-      // loader into loadShell; then remove this line.
-      test.fail(true, 'the newsletter frame is not limited to NEWSLETTER_FORM_ORIGINS yet');
       const { nonce } = await open(page, `${hostile.origin}${site(handle).home}`);
       const footer = page.getByRole('contentinfo');
       await footer.getByRole('textbox', { name: msg(handle, 'newsletter.email'), exact: true }).fill('ada@example.com');

@@ -29,6 +29,8 @@ export const renderContext = sharedContext<{ nonce?: string; complete: boolean }
 export interface EmbedSettings {
   /** The reseller map's Google Maps settings; null without a MAPS_API_KEY (the list alone). */
   maps: { apiKey: string; mapId: string; retries: number } | null;
+  /** Origins the newsletter snippet's iframe may come from (NEWSLETTER_FORM_ORIGINS); site paths always may. */
+  newsletterOrigins: readonly string[];
 }
 
-export const embedsContext = sharedContext<EmbedSettings>('embedsContext', { maps: null });
+export const embedsContext = sharedContext<EmbedSettings>('embedsContext', { maps: null, newsletterOrigins: [] });
