@@ -23,6 +23,14 @@ describe('demo newsletter form', () => {
     expect(await (await app.request('/?lang=xx')).text()).toContain('<html lang="en">');
   });
 
+  it('falls back to English for a language named like an object property (constructor, __proto__), never a 500', async () => {
+    for (const lang of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      const res = await app.request(`/?lang=${lang}`);
+      expect(res.status, lang).toBe(200);
+      expect(await res.text()).toContain('<html lang="en">');
+    }
+  });
+
   it('thanks a valid signup and rejects an invalid address with 422', async () => {
     const ok = await app.request('/?lang=ja', { method: 'POST', body: new URLSearchParams({ email: 'ada@example.com', consent: 'on' }) });
     expect(ok.status).toBe(200);

@@ -39,7 +39,8 @@ export function newsletterDemo(): Hono {
 }
 
 function pickLang(value: string | undefined): Lang {
-  return value && value in MESSAGES ? (value as Lang) : 'en';
+  // Own keys only: `constructor` or `__proto__` are "in" any object.
+  return value && Object.hasOwn(MESSAGES, value) ? (value as Lang) : 'en';
 }
 
 function escapeHtml(text: string): string {

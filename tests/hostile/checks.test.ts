@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { problems, type CheckContext } from './checks';
 import { request, type HostileRequest } from './corpus/shared';
-import { knownIssue } from './known-issues';
 import { curl, onlyFromEnv } from './replay';
 import type { Outcome } from './send';
 
@@ -48,20 +47,6 @@ describe('problems', () => {
     expect(kinds(get('/x'), answer(404, { headers: { 'x-hostile-injected': '1' } }))).toEqual(['injection']);
     expect(kinds(get('/x'), answer(200, { headers: { 'set-cookie': ['x-hostile-injected=1'] } }))).toEqual(['injection']);
     expect(kinds(get('/x'), answer(200, { error: 'undecodable gzip body' }))).toEqual(['body']);
-  });
-});
-
-describe('known issues', () => {
-  const newsletter = request('cookie-language', '/newsletter/signup?lang=constructor');
-
-  it('excuse their own symptom on their own requests only', () => {
-    expect(knownIssue(newsletter, answer(500))?.reproduced).toBe(true);
-    expect(knownIssue(request('cookie-language', '/newsletter/signup?lang=de'), answer(500))).toBeNull();
-    expect(knownIssue(request('cookie-language', '/about?lang=constructor'), answer(500))).toBeNull();
-  });
-
-  it('report when the symptom is gone (fixed: delete the entry)', () => {
-    expect(knownIssue(newsletter, answer(200))?.reproduced).toBe(false);
   });
 });
 

@@ -9,7 +9,6 @@ import { BUILD_DIR, readBuildIndex, startProductionServer, TEST_SITE_URL, type R
 import { problems, statusLabel, type CheckContext } from './checks';
 import { buildCorpus, seedFromEnv, type CorpusEntry } from './corpus';
 import { SERVED_BUILD } from './corpus/shared';
-import { knownIssue } from './known-issues';
 import { describeFailure, onlyFromEnv } from './replay';
 import { privateNeedles, writeCanaries } from './secrets';
 import { createSender, inParallel, type Sender } from './send';
@@ -92,15 +91,7 @@ describe(`hostile requests against the production server (seed ${seed})`, () => 
       await inParallel(batch, CONCURRENCY, async (entry) => {
         const outcome = await sender.send(entry);
         tally.add(entry, statusLabel(outcome), outcome.ms);
-        let found = problems(entry, outcome, context);
-        const known = knownIssue(entry, outcome);
-        if (known?.reproduced) {
-          const seen = tally.knownIssues.get(known.issue.id) ?? { description: known.issue.description, requests: 0 };
-          tally.knownIssues.set(known.issue.id, { ...seen, requests: seen.requests + 1 });
-          found = found.filter((problem) => problem.kind !== 'status');
-        } else if (known) {
-          found.push({ kind: 'status', message: `known issue ${known.issue.id} did not show: if it is fixed, delete it from tests/hostile/known-issues.ts` });
-        }
+        const found = problems(entry, outcome, context);
         if (found.length) failures.push(describeFailure(entry, outcome, found.map((problem) => problem.message), seed, server.origin));
       });
       tally.batches++;

@@ -4,8 +4,6 @@ import { CATEGORIES, type Category } from './corpus/shared';
 export class Tally {
   private readonly statuses = new Map<Category, Map<string, number>>(CATEGORIES.map((c) => [c, new Map()]));
   private readonly slowest: { index: number; category: Category; method: string; path: string; ms: number }[] = [];
-  /** Requests that showed a known issue (tests/hostile/known-issues.ts), by issue id. */
-  readonly knownIssues = new Map<string, { description: string; requests: number }>();
   batches = 0;
   healthyBatches = 0;
   failures = 0;
@@ -27,8 +25,7 @@ export class Tally {
       }),
     );
     const total = Object.values(categories).reduce((sum, c) => sum + c.requests, 0);
-    const knownIssues = [...this.knownIssues].map(([id, issue]) => ({ id, ...issue }));
-    return { ...extra, requests: total, batches: this.batches, healthzAfterEachBatch: `${this.healthyBatches}/${this.batches}`, failures: this.failures, knownIssues, categories, slowest: this.slowest };
+    return { ...extra, requests: total, batches: this.batches, healthzAfterEachBatch: `${this.healthyBatches}/${this.batches}`, failures: this.failures, categories, slowest: this.slowest };
   }
 }
 
@@ -39,9 +36,8 @@ export function formatSummary(summary: ReturnType<Tally['toJSON']> & { seed: num
     lines.push(`  ${category.padEnd(17)} ${String(requests).padStart(5)}  ${Object.entries(statuses).map(([s, n]) => `${s}×${n}`).join(' ')}`);
   }
   lines.push(`  /healthz answered 200 after ${summary.healthzAfterEachBatch} batches; failures: ${summary.failures}`);
-  for (const issue of summary.knownIssues) lines.push(`  known issue ${issue.id} (${issue.requests} requests): ${issue.description}`);
   for (const [key, value] of Object.entries(summary)) {
-    if (!['seed', 'requests', 'batches', 'durationMs', 'categories', 'healthzAfterEachBatch', 'failures', 'knownIssues', 'slowest'].includes(key)) lines.push(`  ${key}: ${JSON.stringify(value)}`);
+    if (!['seed', 'requests', 'batches', 'durationMs', 'categories', 'healthzAfterEachBatch', 'failures', 'slowest'].includes(key)) lines.push(`  ${key}: ${JSON.stringify(value)}`);
   }
   lines.push(`  slowest: ${summary.slowest.map((s) => `#${s.index} ${s.method} ${JSON.stringify(s.path).slice(0, 60)} ${s.ms} ms`).join('; ')}`);
   return lines.join('\n');
