@@ -2,7 +2,8 @@
 /**
  * `npm test`: every check a change must pass, in order, stopping at the first failure:
  * typecheck, lint, the production build (content check, images, bundles, prerendering),
- * unit + API + production-server tests (Vitest, nginx included), browser tests (Playwright
+ * unit + API + production-server tests (Vitest, nginx included), the hostile-request suite
+ * (tests/hostile: a seeded corpus of 5,000+ malformed requests), browser tests (Playwright
  * in Debian's Chromium against the production build). Installs Chromium and nginx first when
  * they are missing and we run as root; otherwise says how to install them.
  */
@@ -34,5 +35,6 @@ run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 run('lint', 'npm', ['run', '--silent', 'lint']);
 run('production build', 'npm', ['run', '--silent', 'build'], { PUBLIC_SITE_URL: TEST_SITE_URL, MAPS_API_KEY: TEST_MAPS_KEY, LOG_LEVEL: 'warn' });
 run('unit, API and server tests', 'npx', ['vitest', 'run'], { NGINX_PATH: NGINX });
+run('hostile requests', 'npm', ['run', '--silent', 'test:hostile']);
 run('browser tests', 'npx', ['playwright', 'test'], { CHROMIUM_PATH: CHROMIUM, E2E_SKIP_BUILD: '1' });
 console.log('\nAll tests passed.');
