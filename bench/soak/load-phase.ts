@@ -1,0 +1,191 @@
+/**
+ * Phase 1, load: the production server on its own (in-process content API), warmed up, then
+ * `duration` seconds at `connections` connections over the whole mix, with its memory before
+ * and after. When memory grew beyond the limit, one more round shows whether it keeps growing
+ * or levels off, with heap figures from inside the server (after a full GC) to tell a leak
+ * from memory V8 or the allocator keep for reuse.
+ */
+import type { SoakSettings } from './args';
+import { runLoad, type Outcome } from './load';
+import { changePct, MemoryProbe, type MemoryReading } from './memory';
+import { LOAD_WEIGHTS, weightedSequence, type Kind, type Mix, type Target } from './mix';
+import { startServer } from './processes';
+import { formatStatuses, round, Samples, sleep, tally, type Latency, type Statuses } from './stats';
+import { preflight } from './preflight';
+
+export const LOAD_PORT = 3190;
+
+export interface LoadRound {
+  seconds: number;
+  requests: number;
+  requests_per_second: number;
+  statuses: Statuses;
+  /** Socket errors + timeouts + answers with a status not expected for the URL. */
+  errors: number;
+  socket_errors: number;
+  timeouts: number;
+  unexpected_statuses: number;
+  /** Up to 10 examples of unexpected answers. */
+  unexpected_examples: string[];
+  latency_ms: Latency;
+  per_kind: Record<string, { requests: number; statuses: Statuses; latency_ms: Latency }>;
+  /** autocannon's own totals, as a cross-check of the counts above. */
+  autocannon: { requests: number; errors: number; timeouts: number; latency_p99_ms: number };
+  memory_mb: { before: MemoryReading; after: MemoryReading; after_gc: MemoryReading; rss_change_pct: number };
+}
+
+export interface LoadPhaseResult {
+  port: number;
+  connections: number;
+  warmup_s: number;
+  idle_s: number;
+  mix: { weights: Record<Kind, number>; coverage: Mix['coverage'] };
+  /** URLs answering another status than the mix expects, asked once before the load. */
+  preflight_unexpected: number;
+  /** Right after the server answered /healthz, before any page was asked for. */
+  memory_at_start_mb: MemoryReading;
+  warmup: Omit<LoadRound, 'memory_mb'> | null;
+  rounds: LoadRound[];
+  /** Round 1's RSS change is the requirement; later rounds show the trend. */
+  memory_limit_pct: number;
+  /** RSS after each round (MB), and the heap kept alive after a full GC: steady or rising. */
+  memory_trend: { rss_after: number[]; heap_used_after_gc: (number | undefined)[] };
+}
+
+export async function loadPhase(settings: SoakSettings, mix: Mix): Promise<LoadPhaseResult> {
+  console.log(`\n▶ load: production server on 127.0.0.1:${LOAD_PORT} (in-process content API)`);
+  const probe = new MemoryProbe(LOAD_PORT);
+  const server = await startServer(LOAD_PORT, probe.env());
+  try {
+    await sleep(600); // the probe's first samples
+    const atStart = probe.read(server.pid);
+    const preflightUnexpected = await preflight(server.origin, mix.targets);
+    const sequence = weightedSequence(mix.targets, LOAD_WEIGHTS);
+
+    let warmup: Omit<LoadRound, 'memory_mb'> | null = null;
+    if (settings.warmup > 0) {
+      console.log(`  warm-up: ${settings.warmup} s, ${settings.connections} connections, same mix …`);
+      warmup = await measure(server.origin, sequence, settings, settings.warmup);
+      console.log(`  warm-up: ${warmup.requests} requests, ${warmup.requests_per_second} req/s, ${warmup.errors} errors, p99 ${warmup.latency_ms.p99} ms; RSS ${atStart.rss} MB at start`);
+    }
+
+    const rounds: LoadRound[] = [];
+    for (let i = 0; i < settings.rounds || needsAnotherRound(rounds, settings); i++) {
+      if (i >= settings.rounds) console.log(`  memory grew by more than ${settings.memoryLimitPct} %: one more round to see whether it keeps growing …`);
+      console.log(`  round ${i + 1}: ${settings.duration} s, ${settings.connections} connections …`);
+      const before = probe.read(server.pid);
+      const figures = await measure(server.origin, sequence, settings, settings.duration);
+      await sleep(settings.idle * 1000);
+      // RSS as it is first: the GC that the heap reading needs would lower it.
+      const after = probe.read(server.pid);
+      const afterGc = await probe.readAfterGc(server.pid);
+      const result: LoadRound = { ...figures, memory_mb: { before, after, after_gc: afterGc, rss_change_pct: changePct(before.rss, after.rss) } };
+      rounds.push(result);
+      printRound(result, i + 1);
+    }
+    const code = await server.shutdown();
+    if (code !== 0) console.log(`  note: the load server exited with ${code} on SIGTERM`);
+    return {
+      port: LOAD_PORT,
+      connections: settings.connections,
+      warmup_s: settings.warmup,
+      idle_s: settings.idle,
+      mix: { weights: LOAD_WEIGHTS, coverage: mix.coverage },
+      preflight_unexpected: preflightUnexpected,
+      memory_at_start_mb: atStart,
+      warmup,
+      rounds,
+      memory_limit_pct: settings.memoryLimitPct,
+      memory_trend: { rss_after: rounds.map((r) => r.memory_mb.after.rss), heap_used_after_gc: rounds.map((r) => r.memory_mb.after_gc.heapUsed) },
+    };
+  } finally {
+    await server.shutdown();
+  }
+}
+
+/** At most one extra round, and only when the first grew beyond the limit. */
+function needsAnotherRound(rounds: LoadRound[], settings: SoakSettings): boolean {
+  return rounds.length === settings.rounds && settings.rounds === 1 && Math.abs(rounds[0]!.memory_mb.rss_change_pct) > settings.memoryLimitPct;
+}
+
+/** One autocannon run over the sequence: statuses, errors and latencies, in all and per kind. */
+async function measure(origin: string, sequence: Target[], settings: SoakSettings, seconds: number): Promise<Omit<LoadRound, 'memory_mb'>> {
+  const all = new Samples();
+  const perKind = new Map<Kind, { statuses: Statuses; samples: Samples }>();
+  const statuses: Statuses = {};
+  let socketErrors = 0;
+  let timeouts = 0;
+  let unexpected = 0;
+  const examples: string[] = [];
+  const note = (line: string) => examples.length < 10 && examples.push(line);
+
+  const started = performance.now();
+  const totals = await runLoad({
+    origin,
+    sequence,
+    connections: settings.connections,
+    seconds,
+    timeout: settings.timeout,
+    onOutcome: ({ target, status, latencyMs }: Outcome) => {
+      tally(statuses, status);
+      all.add(latencyMs);
+      let kind = perKind.get(target.kind);
+      if (!kind) perKind.set(target.kind, (kind = { statuses: {}, samples: new Samples() }));
+      tally(kind.statuses, status);
+      kind.samples.add(latencyMs);
+      if (status !== target.expect) {
+        unexpected++;
+        note(`${status} for ${target.path} (expected ${target.expect})`);
+      }
+    },
+    onTimeout: (target) => {
+      timeouts++;
+      note(`timeout after ${settings.timeout} s: ${target?.path ?? '?'}`);
+    },
+    onSocketError: (error, target) => {
+      socketErrors++;
+      note(`socket error ${(error as NodeJS.ErrnoException).code ?? error.message}: ${target?.path ?? '?'}`);
+    },
+  });
+  const elapsed = (performance.now() - started) / 1000;
+
+  return {
+    seconds: round(elapsed),
+    requests: all.count,
+    requests_per_second: Math.round(all.count / elapsed),
+    statuses,
+    errors: socketErrors + timeouts + unexpected,
+    socket_errors: socketErrors,
+    timeouts,
+    unexpected_statuses: unexpected,
+    unexpected_examples: examples,
+    latency_ms: all.summary(),
+    per_kind: Object.fromEntries([...perKind].map(([kind, k]) => [kind, { requests: k.samples.count, statuses: k.statuses, latency_ms: k.samples.summary() }])),
+    autocannon: { requests: totals.requests.total, errors: totals.errors, timeouts: totals.timeouts, latency_p99_ms: totals.latency.p99 },
+  };
+}
+
+function printRound(r: LoadRound, n: number): void {
+  const m = r.memory_mb;
+  console.log(`\nLoad, round ${n}: ${r.requests} requests in ${r.seconds} s = ${r.requests_per_second} req/s; errors ${r.errors}`);
+  console.table({
+    requests: { value: r.requests },
+    'req/s': { value: r.requests_per_second },
+    statuses: { value: formatStatuses(r.statuses) },
+    'errors (socket / timeout / unexpected status)': { value: `${r.errors} (${r.socket_errors} / ${r.timeouts} / ${r.unexpected_statuses})` },
+    'latency p50 / p90 / p99 / max (ms)': { value: `${r.latency_ms.p50} / ${r.latency_ms.p90} / ${r.latency_ms.p99} / ${r.latency_ms.max}` },
+    'RSS before → after (MB)': { value: `${m.before.rss} → ${m.after.rss} (${m.rss_change_pct >= 0 ? '+' : ''}${m.rss_change_pct} %)` },
+    'heap used before → after (MB)': { value: `${m.before.heapUsed ?? '?'} → ${m.after.heapUsed ?? '?'}` },
+    'after a full GC: heap used / RSS (MB)': { value: `${m.after_gc.heapUsed ?? '?'} / ${m.after_gc.rss}` },
+    'external + array buffers after (MB)': { value: `${m.after.external ?? '?'} (${m.after.arrayBuffers ?? '?'} in array buffers)` },
+  });
+  console.table(
+    Object.fromEntries(
+      Object.entries(r.per_kind).map(([kind, k]) => [
+        kind,
+        { requests: k.requests, statuses: formatStatuses(k.statuses), 'p50 ms': k.latency_ms.p50, 'p90 ms': k.latency_ms.p90, 'p99 ms': k.latency_ms.p99, 'max ms': k.latency_ms.max },
+      ]),
+    ),
+  );
+  for (const line of r.unexpected_examples) console.log(`  ✖ ${line}`);
+}

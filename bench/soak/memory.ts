@@ -1,0 +1,97 @@
+/**
+ * The server's memory: resident set (RSS) from /proc, the figure the soak judges, and the
+ * V8 heap and the rest from server-probe.mjs running inside the server, to tell where growth is.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { PROJECT_ROOT } from '../../server/env';
+import { rssMb } from '../http';
+import { round, sleep } from './stats';
+
+export interface MemoryReading {
+  /** VmRSS of the server process, MB. */
+  rss: number;
+  /** process.memoryUsage() inside the server, MB (absent when the probe did not answer). */
+  heapUsed?: number;
+  heapTotal?: number;
+  /** Memory of C++ objects bound to JS (Buffers included). */
+  external?: number;
+  arrayBuffers?: number;
+}
+
+interface ProbeSample {
+  at: number;
+  gcRuns: number;
+  rss: number;
+  heapUsed: number;
+  heapTotal: number;
+  external: number;
+  arrayBuffers: number;
+}
+
+/** Loads bench/soak/server-probe.mjs into a server process, next to whatever NODE_OPTIONS holds; what it does is set by its own variables. */
+export function probeEnv(): Record<string, string> {
+  const probe = pathToFileURL(path.join(PROJECT_ROOT, 'bench', 'soak', 'server-probe.mjs')).href;
+  return { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${probe}`.trim() };
+}
+
+/** Where the soak keeps its files (probe output, image cache). */
+export function soakCacheDir(): string {
+  const dir = path.join(PROJECT_ROOT, '.cache', 'soak');
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/** A memory probe for the server on `port`: the environment that loads it, and its readings. */
+export class MemoryProbe {
+  readonly file: string;
+  private gcRuns = 0;
+
+  constructor(port: number) {
+    this.file = path.join(soakCacheDir(), `memory-${port}.json`);
+    rmSync(this.file, { force: true });
+    rmSync(`${this.file}.gc`, { force: true });
+  }
+
+  /** Environment for the server process: the probe, sampling memory. */
+  env(): Record<string, string> {
+    return { ...probeEnv(), SOAK_MEMORY_FILE: this.file };
+  }
+
+  /** RSS now, with the probe's latest sample (at most 0.5 s old) for the heap figures. */
+  read(pid: number): MemoryReading {
+    return { rss: rssMb(pid), ...toMb(this.sample(this.file)) };
+  }
+
+  /** After a full garbage collection in the server: what the heap keeps alive. Changes the process's memory, so read() first. */
+  async readAfterGc(pid: number): Promise<MemoryReading> {
+    const expected = ++this.gcRuns;
+    process.kill(pid, 'SIGUSR2');
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline) {
+      const sample = this.sample(`${this.file}.gc`);
+      if (sample && sample.gcRuns >= expected) return { rss: rssMb(pid), ...toMb(sample) };
+      await sleep(50);
+    }
+    return { rss: rssMb(pid) };
+  }
+
+  private sample(file: string): ProbeSample | undefined {
+    if (!existsSync(file)) return undefined;
+    try {
+      return JSON.parse(readFileSync(file, 'utf8')) as ProbeSample;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+function toMb(sample: ProbeSample | undefined): Omit<MemoryReading, 'rss'> {
+  if (!sample) return {};
+  const mb = (bytes: number) => round(bytes / 1024 / 1024);
+  return { heapUsed: mb(sample.heapUsed), heapTotal: mb(sample.heapTotal), external: mb(sample.external), arrayBuffers: mb(sample.arrayBuffers) };
+}
+
+/** Change from `before` to `after` in % of `before`. */
+export const changePct = (before: number, after: number): number => round(((after - before) / before) * 100);
