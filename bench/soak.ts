@@ -109,7 +109,7 @@ function loadVerdicts(load: LoadPhaseResult | undefined): Verdict[] {
     {
       requirement: `load: memory after within ${load.memory_limit_pct} % of before`,
       pass: Math.abs(m.rss_change_pct) <= load.memory_limit_pct,
-      detail: `RSS ${m.before.rss} → ${m.after.rss} MB (${m.rss_change_pct >= 0 ? '+' : ''}${m.rss_change_pct} %)${trend}`,
+      detail: `RSS ${m.before.rss} → ${m.after_gc.rss} MB, each idle and after a full GC (${m.rss_change_pct >= 0 ? '+' : ''}${m.rss_change_pct} %)${trend}`,
     },
   ];
 }
