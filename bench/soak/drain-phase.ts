@@ -207,16 +207,24 @@ function once(origin: string, target: Target, id: string, timeoutMs: number, onC
       resolve(fate);
     };
     let written = false;
+    let connected = false;
     const req = request(origin + target.path, { agent: false, headers: { ...BASE_HEADERS, ...target.headers, Connection: 'close', 'X-Request-Id': id } });
     const timer = setTimeout(() => {
       settle({ kind: 'timeout' });
       req.destroy();
     }, timeoutMs);
-    req.on('socket', (socket) => socket.once('connect', () => onConnect(socket.localPort!)));
+    req.on('socket', (socket) =>
+      socket.once('connect', () => {
+        connected = true;
+        onConnect(socket.localPort!);
+      }),
+    );
     req.on('finish', () => (written = true));
     req.on('error', (error: NodeJS.ErrnoException) => {
       const code = error.code ?? error.message;
-      if (code === 'ECONNREFUSED') settle({ kind: 'refused' });
+      // A reset while connecting (a listener being closed may answer the SYN so) is a refusal:
+      // no connection, so no request the server could have had.
+      if (code === 'ECONNREFUSED' || !connected) settle({ kind: 'refused' });
       else if (!written) settle({ kind: 'reset before the request was written', code });
       else settle({ kind: 'cut after the request was written', code });
     });

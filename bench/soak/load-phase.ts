@@ -69,8 +69,11 @@ export async function loadPhase(settings: SoakSettings, mix: Mix): Promise<LoadP
       console.log(`  warm-up: ${warmup.requests} requests, ${warmup.requests_per_second} req/s, ${warmup.errors} errors, p99 ${warmup.latency_ms.p99} ms; RSS ${atStart.rss} MB at start`);
     }
 
+    // Two collections a second apart: V8 returns pages it grew into only after the second.
     const settled = async () => {
       await sleep(settings.idle * 1000);
+      await probe.readAfterGc(server.pid);
+      await sleep(1000);
       return probe.readAfterGc(server.pid);
     };
     const rounds: LoadRound[] = [];
@@ -84,6 +87,8 @@ export async function loadPhase(settings: SoakSettings, mix: Mix): Promise<LoadP
       const figures = await measure(server.origin, sequence, settings, settings.duration);
       await sleep(settings.idle * 1000);
       const after = probe.read(server.pid);
+      await probe.readAfterGc(server.pid);
+      await sleep(1000);
       const afterGc = await probe.readAfterGc(server.pid);
       const result: LoadRound = { ...figures, memory_mb: { before, after, after_gc: afterGc, rss_change_pct: changePct(before.rss, afterGc.rss) } };
       rounds.push(result);
