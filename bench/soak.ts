@@ -21,7 +21,7 @@
  * docs/reliability.md ("Soak") describes each phase and what counts as an error.
  * Flags (`npm run soak -- --only=load --duration=10`):
  *   --only=load,faults,drain  phases to run (default all)
- *   --duration=S      load run (60); also scales the defaults of --warmup (S/4, ≤ 15),
+ *   --duration=S      load run (60); also scales the defaults of --warmup (S/2, ≤ 30),
  *                     --window (S/6, ≥ 8) and --drain-load (S/12, 2–5)
  *   --warmup=S --idle=S (5) --rounds=N (1) --connections=N (100)                    load
  *   --window=S --fault-connections=N (25) --api-timeout=MS (1000) --hang-ms=MS (+4000)  faults
@@ -109,7 +109,7 @@ function loadVerdicts(load: LoadPhaseResult | undefined): Verdict[] {
     {
       requirement: `load: memory after within ${load.memory_limit_pct} % of before`,
       pass: Math.abs(m.rss_change_pct) <= load.memory_limit_pct,
-      detail: `RSS ${m.before.rss} → ${m.after_gc.rss} MB, each idle and after a full GC (${m.rss_change_pct >= 0 ? '+' : ''}${m.rss_change_pct} %)${trend}`,
+      detail: `RSS under load ${m.before.rss} → ${m.after.rss} MB, end of warm-up → end of the run (${m.rss_change_pct >= 0 ? '+' : ''}${m.rss_change_pct} %)${trend}`,
     },
   ];
 }

@@ -33,7 +33,7 @@ export interface SoakSettings {
 const HELP = `npm run soak -- [--only=load,faults,drain] [--duration=S] [--warmup=S] [--idle=S] [--rounds=N]
   [--connections=N] [--window=S] [--fault-connections=N] [--api-timeout=MS] [--hang-ms=MS]
   [--drain-load=S] [--drain-connections=N] [--timeout=S] [--memory-limit=PCT]
---duration sets the load run (default 60 s) and scales the defaults of --warmup (S/4, at most 15),
+--duration sets the load run (default 60 s) and scales the defaults of --warmup (S/2, at most 30),
 --window (S/6, at least 8) and --drain-load (S/12, 2 to 5). See the header of bench/soak.ts.`;
 
 export class UsageError extends Error {
@@ -68,7 +68,7 @@ export function parseArgs(argv: readonly string[]): SoakSettings {
   const settings: SoakSettings = {
     phases: PHASES.filter((p) => phases.includes(p)),
     duration,
-    warmup: number('warmup', Math.min(15, Math.round(duration / 4)), 0),
+    warmup: number('warmup', Math.min(30, Math.round(duration / 2)), 0),
     idle: number('idle', 5, 0),
     rounds: Math.round(number('rounds', 1, 1)),
     connections: Math.round(number('connections', 100, 1)),

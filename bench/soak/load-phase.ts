@@ -62,35 +62,32 @@ export async function loadPhase(settings: SoakSettings, mix: Mix): Promise<LoadP
     const preflightUnexpected = await preflight(server.origin, mix.targets);
     const sequence = weightedSequence(mix.targets, LOAD_WEIGHTS);
 
+    // Memory is compared where it is steady: under the same load, RSS sampled every second and
+    // the median of the last TAIL_S seconds taken, at the end of the warm-up (before) and of the
+    // round (after). Idle readings were no measure: V8 and malloc give pages back or not after a
+    // collection, so the same run read 226 MB once and 336 MB the next time with the heap kept
+    // alive flat at 47 MB. That heap (after two full collections) is reported beside it.
     let warmup: Omit<LoadRound, 'memory_mb'> | null = null;
+    let plateau: MemoryReading = probe.read(server.pid);
     if (settings.warmup > 0) {
       console.log(`  warm-up: ${settings.warmup} s, ${settings.connections} connections, same mix …`);
-      warmup = await measure(server.origin, sequence, settings, settings.warmup);
-      console.log(`  warm-up: ${warmup.requests} requests, ${warmup.requests_per_second} req/s, ${warmup.errors} errors, p99 ${warmup.latency_ms.p99} ms; RSS ${atStart.rss} MB at start`);
+      ({ result: warmup, plateau } = await underLoad(probe, server.pid, () => measure(server.origin, sequence, settings, settings.warmup)));
+      console.log(`  warm-up: ${warmup.requests} requests, ${warmup.requests_per_second} req/s, ${warmup.errors} errors, p99 ${warmup.latency_ms.p99} ms; RSS ${atStart.rss} MB at start, ${plateau.rss} MB under load`);
     }
 
-    // Two collections a second apart: V8 returns pages it grew into only after the second.
-    const settled = async () => {
-      await sleep(settings.idle * 1000);
-      await probe.readAfterGc(server.pid);
-      await sleep(1000);
-      return probe.readAfterGc(server.pid);
-    };
     const rounds: LoadRound[] = [];
     for (let i = 0; i < settings.rounds || needsAnotherRound(rounds, settings); i++) {
       if (i >= settings.rounds) console.log(`  memory grew by more than ${settings.memoryLimitPct} %: one more round to see whether it keeps growing …`);
       console.log(`  round ${i + 1}: ${settings.duration} s, ${settings.connections} connections …`);
-      // Both sides read the same way, idle and after a full collection in the server: what it
-      // keeps, not garbage a collection has not reached yet (that made one run +15 % and the
-      // next +1 % with the heap kept flat at 47 MB). The raw reading is kept beside it.
-      const before = await settled();
-      const figures = await measure(server.origin, sequence, settings, settings.duration);
+      const before = plateau;
+      const { result: figures, plateau: after } = await underLoad(probe, server.pid, () => measure(server.origin, sequence, settings, settings.duration));
+      plateau = after;
+      // What the heap keeps alive: idle, then two full collections a second apart.
       await sleep(settings.idle * 1000);
-      const after = probe.read(server.pid);
       await probe.readAfterGc(server.pid);
       await sleep(1000);
       const afterGc = await probe.readAfterGc(server.pid);
-      const result: LoadRound = { ...figures, memory_mb: { before, after, after_gc: afterGc, rss_change_pct: changePct(before.rss, afterGc.rss) } };
+      const result: LoadRound = { ...figures, memory_mb: { before, after, after_gc: afterGc, rss_change_pct: changePct(before.rss, after.rss) } };
       rounds.push(result);
       printRound(result, i + 1);
     }
@@ -107,10 +104,28 @@ export async function loadPhase(settings: SoakSettings, mix: Mix): Promise<LoadP
       warmup,
       rounds,
       memory_limit_pct: settings.memoryLimitPct,
-      memory_trend: { rss_after: rounds.map((r) => r.memory_mb.after_gc.rss), heap_used_after_gc: rounds.map((r) => r.memory_mb.after_gc.heapUsed) },
+      memory_trend: { rss_after: rounds.map((r) => r.memory_mb.after.rss), heap_used_after_gc: rounds.map((r) => r.memory_mb.after_gc.heapUsed) },
     };
   } finally {
     await server.shutdown();
+  }
+}
+
+/** Seconds at the end of a run whose RSS samples make its reading. */
+const TAIL_S = 10;
+
+/** Runs `work` while sampling the server's memory every second; the reading is the median RSS of the last TAIL_S seconds (with the heap figures of that sample). */
+async function underLoad<T>(probe: MemoryProbe, pid: number, work: () => Promise<T>): Promise<{ result: T; plateau: MemoryReading }> {
+  const samples: { at: number; reading: MemoryReading }[] = [];
+  const timer = setInterval(() => samples.push({ at: performance.now(), reading: probe.read(pid) }), 1000);
+  try {
+    const result = await work();
+    const end = performance.now();
+    const tail = samples.filter((s) => s.at >= end - TAIL_S * 1000).map((s) => s.reading);
+    const sorted = (tail.length ? tail : [probe.read(pid)]).sort((a, b) => a.rss - b.rss);
+    return { result, plateau: sorted[Math.floor((sorted.length - 1) / 2)]! };
+  } finally {
+    clearInterval(timer);
   }
 }
 
@@ -185,9 +200,8 @@ function printRound(r: LoadRound, n: number): void {
     statuses: { value: formatStatuses(r.statuses) },
     'errors (socket / timeout / unexpected status)': { value: `${r.errors} (${r.socket_errors} / ${r.timeouts} / ${r.unexpected_statuses})` },
     'latency p50 / p90 / p99 / max (ms)': { value: `${r.latency_ms.p50} / ${r.latency_ms.p90} / ${r.latency_ms.p99} / ${r.latency_ms.max}` },
-    'RSS before → after, each idle and after a full GC (MB)': { value: `${m.before.rss} → ${m.after_gc.rss} (${m.rss_change_pct >= 0 ? '+' : ''}${m.rss_change_pct} %)` },
-    'heap used before → after, each after a full GC (MB)': { value: `${m.before.heapUsed ?? '?'} → ${m.after_gc.heapUsed ?? '?'}` },
-    'RSS and heap used after the run, before the GC (MB)': { value: `${m.after.rss} / ${m.after.heapUsed ?? '?'}` },
+    [`RSS under load before → after, median of the last ${TAIL_S} s (MB)`]: { value: `${m.before.rss} → ${m.after.rss} (${m.rss_change_pct >= 0 ? '+' : ''}${m.rss_change_pct} %)` },
+    'after the run, idle and two full GCs: heap kept alive / RSS (MB)': { value: `${m.after_gc.heapUsed ?? '?'} / ${m.after_gc.rss}` },
     'external + array buffers after (MB)': { value: `${m.after.external ?? '?'} (${m.after.arrayBuffers ?? '?'} in array buffers)` },
   });
   console.table(
