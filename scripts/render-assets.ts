@@ -18,7 +18,8 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { ALL_ASSETS, ALT, SVG_FILES } from './assets/index.js';
 import { writeAssetMeta } from './assets/lib/meta.js';
-import { Ctx, mulberry32 } from './assets/lib/svg.js';
+import { Ctx } from './assets/lib/svg.js';
+import { mulberry32 } from './lib/random.js';
 import type { Alt, AssetDef } from './assets/types.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');

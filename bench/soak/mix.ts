@@ -9,6 +9,7 @@ import { readSitesSync } from '../../api/sites';
 import { PROJECT_ROOT } from '../../server/env';
 import type { SiteIndex } from '../../server/static/site-index';
 import { BROWSER_USER_AGENT } from '../../tests/support/production';
+import { mulberry32 } from '../../scripts/lib/random';
 
 export type Kind = 'page' | 'data' | 'asset' | 'image' | 'api' | 'rendered' | 'language' | 'not-found';
 
@@ -148,14 +149,3 @@ function shuffle<T>(list: readonly T[], random: () => number): T[] {
   return out;
 }
 
-/** A small seeded PRNG (mulberry32). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}

@@ -1,3 +1,4 @@
+import { mulberry32 } from '../../lib/random.js';
 /**
  * Core SVG plumbing shared by every asset source: a per-image context that collects
  * <defs> with unique ids (memoised, so one gradient or blur is defined once), a seeded
@@ -17,16 +18,6 @@ export const FONT_MONO = "'DejaVu Sans Mono', Menlo, monospace";
 export const ACCENT = '#FFB020';
 export const ACCENT_HOT = '#FFE2A3';
 
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Element i of a non-empty list (wrapping around), typed as present. */
 export function pick<T>(list: readonly T[], i: number): T {
