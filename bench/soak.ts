@@ -2,7 +2,7 @@
  * The soak: `npm run soak` (by hand, not in CI; about 4 minutes). Needs the test build:
  *   PUBLIC_SITE_URL=http://127.0.0.1:3100 MAPS_API_KEY=e2e-test-maps-key LOG_LEVEL=warn npm run --silent build
  * Three phases against the production server (server/main.ts), each printing its table; all
- * figures go to bench/results/soak.json, one PASS/FAIL line per requirement at the end, and the
+ * figures go to bench/results/soak.json (soak-partial.json for a partial or shortened run), one PASS/FAIL line per requirement at the end, and the
  * exit code is 1 when any fails (2 for a usage or setup problem):
  *   1. load (port 3190): warm-up, then 60 s at 100 connections (autocannon, in-process) over
  *      every prerendered page and payload in all languages, hashed assets, cached images, API
@@ -85,12 +85,15 @@ async function main(): Promise<number> {
     drain,
     verdicts,
   };
+  // Only a complete run replaces the committed figures; a partial or shortened one goes beside them.
+  const complete = settings.phases.length === 3 && settings.duration === 60;
+  const file = complete ? 'soak.json' : 'soak-partial.json';
   mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-  writeFileSync(new URL('./results/soak.json', import.meta.url), JSON.stringify(results, null, 2) + '\n');
+  writeFileSync(new URL(`./results/${file}`, import.meta.url), JSON.stringify(results, null, 2) + '\n');
 
   console.log('\nVerdict');
   for (const v of verdicts) console.log(`${v.pass ? 'PASS' : 'FAIL'}  ${v.requirement}: ${v.detail}`);
-  console.log(`(figures in bench/results/soak.json; ${results.total_s} s)`);
+  console.log(`(figures in bench/results/${file}; ${results.total_s} s)`);
   return verdicts.every((v) => v.pass) ? 0 : 1;
 }
 
