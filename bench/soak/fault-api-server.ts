@@ -1,7 +1,7 @@
 /**
  * The fault-injecting content API as a process of its own (started by fault-api.ts), so the
- * load generator's work never makes it slow: the real content API over HTTP on 127.0.0.1, as
- * tests/support/content-api.ts serves it, with a switch for what a remote CMS does wrong:
+ * load generator's work never makes it slow: tests/support/content-api.ts's real content API
+ * over HTTP on 127.0.0.1, with a switch for what a remote CMS does wrong:
  *   up         answers normally;
  *   down       nothing listens: the listener is closed and open connections destroyed, so
  *              calls get ECONNREFUSED (or a reset on a pooled connection);
@@ -10,11 +10,7 @@
  * Modes arrive as IPC messages `{ mode }`; each is acknowledged with `{ mode, calls }` once
  * in effect. The process ends when its parent disconnects.
  */
-import { createServer } from 'node:http';
-import { getRequestListener } from '@hono/node-server';
-import { Hono } from 'hono';
-import { createContentApi } from '../../api/app';
-import { ContentStore } from '../../api/store/store';
+import { startContentApi } from '../../tests/support/content-api';
 import { PROJECT_ROOT } from '../../server/env';
 
 export const FAULT_MODES = ['up', 'down', 'slow', 'malformed'] as const;
@@ -27,53 +23,28 @@ const slowMs = Number(process.env.FAULT_API_SLOW_MS);
 const siteUrl = process.env.FAULT_API_SITE_URL ?? 'http://example.test';
 const send = (message: FaultMessage) => process.send?.(message);
 
-const store = new ContentStore(PROJECT_ROOT, { watch: false, report: () => {} });
-const answer = getRequestListener(new Hono().route('/api', createContentApi({ store, siteUrl })).fetch);
 let mode: FaultMode = 'up';
 const calls: FaultCalls = { up: 0, down: 0, slow: 0, malformed: 0 };
 
-const server = createServer((req, res) => {
-  const now = mode;
-  calls[now]++;
-  if (now === 'malformed') {
-    res.writeHead(200, { 'Content-Type': 'application/json' });
-    res.end('{"data":[{"id":"home","title":"Ho');
-    return;
-  }
-  if (now === 'slow') {
-    // The site gives up first (its timeout is shorter); answer only if it is still there.
-    setTimeout(() => (res.destroyed ? undefined : void answer(req, res)), slowMs);
-    return;
-  }
-  void answer(req, res);
-});
-
-const listen = () => new Promise<void>((resolve, reject) => {
-  server.once('error', reject);
-  server.listen(port, '127.0.0.1', () => {
-    server.off('error', reject);
-    resolve();
-  });
-});
-const stopListening = () => new Promise<void>((resolve) => {
-  server.close(() => resolve());
-  // Pooled keep-alive connections too: a closed port alone would leave them answering.
-  server.closeAllConnections();
-});
-
-process.on('message', (message: { mode: FaultMode }) => {
-  void (async () => {
-    const next = message.mode;
-    if (next === 'down' && mode !== 'down') await stopListening();
-    else if (next !== 'down' && mode === 'down') await listen();
-    mode = next;
-    send({ mode, calls: { ...calls } });
-  })().catch((error: unknown) => send({ error: error instanceof Error ? error.message : String(error) }));
-});
-process.on('disconnect', () => process.exit(0));
-
 try {
-  await listen();
+  // The same API and fault switches the production tests use (tests/support/content-api.ts).
+  const api = await startContentApi(PROJECT_ROOT, {
+    siteUrl,
+    port,
+    onRequest: () => calls[mode]++,
+    delayMs: () => (mode === 'slow' ? slowMs : 0),
+    fault: () => (mode === 'malformed' ? 'malformed' : null),
+  });
+  process.on('message', (message: { mode: FaultMode }) => {
+    void (async () => {
+      const next = message.mode;
+      if (next === 'down') await api.down();
+      else await api.up();
+      mode = next;
+      send({ mode, calls: { ...calls } });
+    })().catch((error: unknown) => send({ error: error instanceof Error ? error.message : String(error) }));
+  });
+  process.on('disconnect', () => process.exit(0));
   send({ ready: true });
 } catch (error) {
   send({ error: `cannot listen on 127.0.0.1:${port}: ${error instanceof Error ? error.message : String(error)}` });

@@ -17,6 +17,8 @@ export interface RunningApi {
 
 export interface ContentApiOptions {
   siteUrl?: string;
+  /** The port to listen on; a free one by default. */
+  port?: number;
   watch?: boolean;
   /** Called with each request's path and query. */
   onRequest?: (pathAndQuery: string) => void;
@@ -41,14 +43,15 @@ export async function startContentApi(root: string, options: ContentApiOptions =
   app.route('/api', createContentApi({ store, siteUrl: options.siteUrl ?? 'http://example.test' }));
 
   const listen = (port: number) =>
-    new Promise<ServerType>((resolve) => {
+    new Promise<ServerType>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve(s));
+      s.once('error', reject);
     });
   const stop = (s: ServerType) => {
     (s as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
     return new Promise<void>((resolve, reject) => s.close((err) => (err ? reject(err) : resolve())));
   };
-  let server: ServerType | null = await listen(0);
+  let server: ServerType | null = await listen(options.port ?? 0);
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
