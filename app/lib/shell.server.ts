@@ -43,10 +43,9 @@ function toNavLinks(items: TreeItem[]): NavLink[] {
  */
 export function iframeSrc(snippet: string, allowedOrigins: readonly string[] = []): string | null {
   const iframe = DomUtils.findOne((el) => el.name === 'iframe', parseDocument(snippet).children, true);
-  const src = iframe?.attribs.src?.trim();
-  if (!src) return null;
-  if (/^\/(?![/\\])/.test(src)) return src;
-  if (!/^https:\/\//i.test(src) || !URL.canParse(src)) return null;
+  const src = safeUrl(iframe?.attribs.src, ['https:']);
+  if (!src || src.startsWith('#')) return null;
+  if (src.startsWith('/')) return src;
   const origin = new URL(src).origin;
   return allowedOrigins.some((allowed) => allowed.toLowerCase() === origin) ? src : null;
 }
