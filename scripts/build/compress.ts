@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { readFile, writeFile } from 'node:fs/promises';
+import { inParallel } from '../lib/pool';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -16,27 +17,22 @@ const MIN_BYTES = 512;
  * at least 10 % smaller is not written. Returns the bytes before and after (brotli).
  */
 export async function precompress(files: readonly string[], concurrency = 4): Promise<{ files: number; bytes: number; brotliBytes: number }> {
-  let next = 0;
   let count = 0;
   let bytes = 0;
   let brotliBytes = 0;
-  async function worker() {
-    while (next < files.length) {
-      const file = files[next++]!;
-      const source = await readFile(file);
-      if (source.length < MIN_BYTES) continue;
-      const size = source.length;
-      const [br, gzipped] = await Promise.all([
-        brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: size, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
-        gz(source, { level: 9 }),
-      ]);
-      if (br.length < size * 0.9) await writeFile(`${file}.br`, br);
-      if (gzipped.length < size * 0.9) await writeFile(`${file}.gz`, gzipped);
-      count++;
-      bytes += size;
-      brotliBytes += Math.min(br.length, size);
-    }
-  }
-  await Promise.all(Array.from({ length: concurrency }, worker));
+  await inParallel(files, concurrency, async (file) => {
+    const source = await readFile(file);
+    if (source.length < MIN_BYTES) return;
+    const size = source.length;
+    const [br, gzipped] = await Promise.all([
+      brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: size, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
+      gz(source, { level: 9 }),
+    ]);
+    if (br.length < size * 0.9) await writeFile(`${file}.br`, br);
+    if (gzipped.length < size * 0.9) await writeFile(`${file}.gz`, gzipped);
+    count++;
+    bytes += size;
+    brotliBytes += Math.min(br.length, size);
+  });
   return { files: count, bytes, brotliBytes };
 }

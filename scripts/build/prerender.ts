@@ -1,5 +1,6 @@
 import { Parser } from 'htmlparser2';
 import { cspHash } from '../../server/security/headers';
+import { inParallel } from '../lib/pool';
 
 /** One prerendered URL: its document and, for pages, React Router's data payload. */
 export interface PrerenderedPage {
@@ -62,7 +63,6 @@ export async function prerender({ fetch, origin, paths, concurrency = 4, onProgr
   const pages: PrerenderedPage[] = [];
   const redirected: string[] = [];
   const failures: PrerenderFailure[] = [];
-  let next = 0;
   let done = 0;
 
   async function one(path: string): Promise<void> {
@@ -89,14 +89,10 @@ export async function prerender({ fetch, origin, paths, concurrency = 4, onProgr
     pages.push(page);
   }
 
-  async function worker(): Promise<void> {
-    while (next < paths.length) {
-      const path = paths[next++]!;
-      await one(path).catch((error: unknown) => failures.push({ path, status: 0, detail: error instanceof Error ? error.message : String(error) }));
-      onProgress?.(++done, paths.length, path);
-    }
-  }
-  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  await inParallel(paths, concurrency, async (path) => {
+    await one(path).catch((error: unknown) => failures.push({ path, status: 0, detail: error instanceof Error ? error.message : String(error) }));
+    onProgress?.(++done, paths.length, path);
+  });
   if (failures.length) throw new PrerenderError(failures.sort((a, b) => a.path.localeCompare(b.path)));
   pages.sort((a, b) => a.path.localeCompare(b.path));
   return { pages, redirected: redirected.sort() };

@@ -11,7 +11,8 @@ import { buildCorpus, seedFromEnv, type CorpusEntry } from './corpus';
 import { SERVED_BUILD } from './corpus/shared';
 import { describeFailure, onlyFromEnv } from './replay';
 import { privateNeedles, writeCanaries } from './secrets';
-import { createSender, inParallel, type Sender } from './send';
+import { inParallel } from '../../scripts/lib/pool';
+import { createSender, type Sender } from './send';
 import { formatSummary, Tally } from './summary';
 
 /**

@@ -85,17 +85,3 @@ function decode(body: Buffer, encoding: string | undefined): Buffer {
   if (encoding === 'deflate') return inflateSync(body);
   throw new Error('unknown encoding');
 }
-
-/** Runs `task` over `items` with at most `limit` in flight, keeping the items' order in the results. */
-export async function inParallel<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await task(items[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
