@@ -20,7 +20,10 @@ test.beforeEach(async ({}, testInfo) => {
   server = await startProductionServer(3166 + testInfo.parallelIndex, { CONTENT_API_URL: api.origin, CONTENT_API_TIMEOUT_MS: '2000', LOG_LEVEL: 'error' });
 });
 
-test.afterEach(async () => {
+// The page goes first: killing the server under an open page (prefetches still in flight)
+// would make its last requests fail with connection resets, which the console check reports.
+test.afterEach(async ({ page }) => {
+  await page.close();
   await server?.stop('SIGKILL');
   await api?.close();
 });
@@ -46,7 +49,12 @@ for (const handle of ['en', 'jp'] as const) {
     // The server waits out its back-off (a few seconds) before it asks the API again.
     const retry = main.getByRole('button', { name: msg(handle, 'error.retry') });
     await expect(async () => {
-      if (await retry.isVisible()) await retry.click();
+      // Each try waits for its page load: clicking again sooner would cancel a slow render.
+      if (await retry.isVisible()) {
+        const loaded = page.waitForEvent('load');
+        await retry.click();
+        await loaded;
+      }
       await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(msg(handle, 'error.unavailable'), { timeout: 1_000 });
     }).toPass({ timeout: 20_000, intervals: [1_000] });
     await expect(page).toHaveURL(`${server.origin}${prefix}/news?ref=outage`);
