@@ -14,7 +14,7 @@ import { i18nFor, LocaleProvider, useT } from './i18n/i18n';
 import { homeOf, siteForPath } from './i18n/sites';
 import { contentContext, embedsContext } from './lib/content/context';
 import { pageTitle } from './lib/seo';
-import { loadShell } from './lib/shell.server';
+import { shellFor } from './lib/shell.server';
 import { ClientRuntime } from './runtime/client-runtime';
 import { applyRouteRules } from './runtime/route-rules';
 import stylesheet from './app.css?url';
@@ -27,7 +27,7 @@ export const links: LinksFunction = () => [
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   // `url`, not `request.url`: with pass-through requests the latter may end in `.data`.
   const site = siteForPath(url.pathname);
-  const shell = await loadShell(context.get(contentContext), site.handle, { frameOrigins: context.get(embedsContext).newsletterOrigins });
+  const shell = await shellFor(context.get(contentContext), site.handle, { frameOrigins: context.get(embedsContext).newsletterOrigins });
   return {
     locale: { site: site.handle, lang: site.lang, home: homeOf(site) },
     messages: messagesFor(site.handle),

@@ -27,6 +27,8 @@ import { createServerApp } from '../server/app';
 import { loadEnvOrExit, PROJECT_ROOT } from '../server/env';
 import { fetchRules, ruleTarget } from '../server/routing/middleware';
 import { createContentClient, inProcessTransport } from '../app/lib/content/client.server';
+import { newsListPaths } from '../app/lib/news.server';
+import { createPageMatcher } from '../server/pages/routes';
 import { readSiteIndex, SITE_INDEX_FILE, type SiteIndex } from '../server/static/site-index';
 import { COMPRESSIBLE, precompress } from './build/compress';
 import { nginxCspMap } from './build/nginx';
@@ -80,11 +82,15 @@ const fetchApp = async (request: Request) => app.fetch(request);
 const origin = env.PUBLIC_SITE_URL;
 const sites = readSitesSync(PROJECT_ROOT);
 
+const content = createContentClient(inProcessTransport(fetchApp));
+
 const { pages, redirected } = await step('prerender', async () => {
   const sitemap = await fetchApp(new Request(`${origin}/sitemap.xml`));
   if (sitemap.status !== 200) fail(`/sitemap.xml answered ${sitemap.status}: the page list comes from it`);
   const paths = [
     ...sitemapPaths(await sitemap.text(), origin),
+    // Category filters and further list pages: not in the sitemap, but pages visitors ask for.
+    ...(await Promise.all(sites.map((site) => newsListPaths(content, site)))).flat(),
     '/sitemap.xml',
     '/robots.txt',
     ...sites.map((site) => `${site.prefix}/news/rss.xml`),
@@ -120,7 +126,6 @@ async function writeOut(file: string, body: Buffer): Promise<void> {
 }
 
 await step('build manifest', async () => {
-  const content = createContentClient(inProcessTransport(fetchApp));
   const rules = await fetchRules(content, sites.find((s) => s.prefix === '')?.handle ?? sites[0]!.handle);
   // Each rule with its target in every language, so the browser can follow it without asking the server.
   const redirects = await Promise.all(
@@ -148,11 +153,18 @@ const history = await step('keep previous builds', async () => {
   return kept.history;
 });
 
+// The query parameters each page's route reads (its handle): the server ignores every other one.
+const matchPage = createPageMatcher(serverBuild);
+function readsOf(pagePath: string): { reads?: string[] } {
+  const reads = matchPage(pagePath.split('?')[0]!)?.handle.searchParams;
+  return reads?.length ? { reads: [...reads] } : {};
+}
+
 const index: SiteIndex = {
   id,
   timestamp,
   siteUrl: origin,
-  pages: pages.map((p) => ({ path: p.path, file: p.file, contentType: p.contentType, scriptHashes: p.scriptHashes, ...(p.data ? { data: { path: p.data.path, file: p.data.file, contentType: p.data.contentType } } : {}) })),
+  pages: pages.map((p) => ({ path: p.path, file: p.file, ...readsOf(p.path), contentType: p.contentType, scriptHashes: p.scriptHashes, ...(p.data ? { data: { path: p.data.path, file: p.data.file, contentType: p.data.contentType } } : {}) })),
   redirected,
   history,
 };

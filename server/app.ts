@@ -6,7 +6,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'r
 import { createContentApi } from '../api/app';
 import { readSitesSync } from '../api/sites';
 import { ContentStore } from '../api/store/store';
-import { createContentClient, httpTransport, inProcessTransport } from '../app/lib/content/client.server';
+import { createContentClient, httpTransport, inProcessTransport, LOCAL_CONTENT_TTL_MS, REMOTE_CONTENT_TTL_MS, timeSlice } from '../app/lib/content/client.server';
 import { CircuitBreaker, retryAfterSeconds } from '../app/lib/content/breaker';
 import { unavailableAs503 } from '../app/lib/content/unavailable.server';
 import { contentContext, embedsContext, originContext, renderContext, type EmbedSettings } from '../app/lib/content/context';
@@ -18,6 +18,10 @@ import { newsletterDemo } from './newsletter/signup';
 import { siteRouting } from './routing/middleware';
 import type { StaticFiles } from './static/files';
 import { serveFiles } from './static/serve';
+import { pageHandler, type RenderOptions } from './pages/handler';
+import { RenderLimit } from './pages/render-limit';
+import { createPageMatcher, type PageMatcher } from './pages/routes';
+import { createNonce } from './security/headers';
 
 export interface ServerAppOptions {
   env: Env;
@@ -65,9 +69,9 @@ export function createServerApp({ env, getBuild, mode, files, prerendering = fal
   // In-process calls go to the API alone: not logged as requests, no headers added. A remote
   // API gets a timeout on every call and a breaker that stops calling it while it is down.
   const breaker = env.CONTENT_API_URL ? new CircuitBreaker() : undefined;
-  const content = createContentClient(
-    env.CONTENT_API_URL ? httpTransport(env.CONTENT_API_URL, env.CONTENT_API_TIMEOUT_MS, breaker) : inProcessTransport((request) => api.fetch(request)),
-  );
+  const content = env.CONTENT_API_URL
+    ? createContentClient(httpTransport(env.CONTENT_API_URL, env.CONTENT_API_TIMEOUT_MS, breaker), { version: () => `remote.${timeSlice(REMOTE_CONTENT_TTL_MS)}` })
+    : createContentClient(inProcessTransport((request) => api.fetch(request)), { version: async () => `local.${await store.generation()}.${timeSlice(LOCAL_CONTENT_TTL_MS)}` });
 
   app.route('/_ipx', imageService(imageOptionsFromEnv(env)));
   if (files) {
@@ -87,16 +91,39 @@ export function createServerApp({ env, getBuild, mode, files, prerendering = fal
     newsletterOrigins: env.NEWSLETTER_FORM_ORIGINS,
   };
   const pageContent = unavailableAs503(content);
-  app.all('*', async (c) => {
+  // What pages see while the content API is down: every call fails at once (the 503 page).
+  const downContent = unavailableAs503(createContentClient(() => Promise.reject(new Error('content API down'))), () => {});
+  const render = (request: Request, options: RenderOptions) => {
     const context = new RouterContextProvider();
-    context.set(contentContext, pageContent);
+    context.set(contentContext, options.contentDown ? downContent : pageContent);
     context.set(originContext, env.PUBLIC_SITE_URL);
     context.set(embedsContext, embeds);
-    context.set(renderContext, prerendering ? { complete: true } : { nonce: c.get('nonce'), complete: false });
-    const response = await handler(c.req.raw, context);
-    // The content API failed (app/lib/content/unavailable.server.ts): say when to come back.
-    if (response.status === 503) response.headers.set('Retry-After', String(retryAfterSeconds(breaker)));
-    return response;
-  });
+    context.set(renderContext, prerendering ? { complete: true } : { nonce: options.nonce, complete: options.complete === true });
+    return handler(request, context);
+  };
+  if (prerendering) {
+    app.all('*', (c) => render(c.req.raw, { nonce: '' }));
+  } else {
+    // The matcher comes from the build, which development reloads per request: built when first needed.
+    let matcher: Promise<PageMatcher> | undefined;
+    const matchPage: PageMatcher = (pathname) => (pageMatcher ? pageMatcher(pathname) : null);
+    let pageMatcher: PageMatcher | undefined;
+    const pages = pageHandler({
+      render,
+      content,
+      matcher: matchPage,
+      limit: new RenderLimit(env.RENDER_CONCURRENCY, env.RENDER_QUEUE),
+      sites: readSitesSync(PROJECT_ROOT),
+      security: { ...env, devInlineStyles: mode === 'development' },
+      newNonce: createNonce,
+      contentDown: () => (breaker?.remainingMs() ?? 0) > 0,
+      retryAfter: () => retryAfterSeconds(breaker),
+      log: (message, fields) => logger.warn(message, fields),
+    });
+    app.all('*', async (c) => {
+      if (mode === 'production') pageMatcher ??= await (matcher ??= getBuild().then(createPageMatcher));
+      return pages(c);
+    });
+  }
   return { app, store };
 }

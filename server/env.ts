@@ -52,6 +52,10 @@ const EnvSchema = z
     MAPS_API_KEY: z.string().regex(/^[\w-]{10,200}$/, 'MAPS_API_KEY must be an API key (letters, digits, - and _)').optional(),
     MAPS_MAP_ID: z.string().regex(/^[\w-]{1,100}$/, 'MAPS_MAP_ID must be a Google Cloud map id (letters, digits, - and _)').default('DEMO_MAP_ID'),
     MAPS_LOAD_RETRIES: wholeNumber('MAPS_LOAD_RETRIES', 'retries', 0, 10).default(3),
+    // Pages rendered on demand (server/pages/): how many at once, and how many may wait for a
+    // turn before the server answers 503 with Retry-After instead (docs/decisions/014).
+    RENDER_CONCURRENCY: wholeNumber('RENDER_CONCURRENCY', 'renders', 1, 64).default(2),
+    RENDER_QUEUE: wholeNumber('RENDER_QUEUE', 'renders', 0, 10_000).default(64),
     // Image service (server/images). Unset stays undefined here; server/images/service.ts
     // applies the defaults (no remote hosts, .cache/ipx under the project root, 512 MB).
     IMAGE_DOMAINS: z

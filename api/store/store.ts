@@ -23,6 +23,7 @@ export class ContentStore {
   private watcher: FSWatcher | undefined;
   private recheck: NodeJS.Timeout | undefined;
   private reported = new Set<string>();
+  private loads = 0;
 
   constructor(
     readonly root: string,
@@ -36,6 +37,7 @@ export class ContentStore {
   index(): Promise<ContentIndex> {
     if (this.dirty || !this.current) {
       this.dirty = false;
+      this.loads++;
       const previous = this.current;
       this.current = loadContent(this.files).then(
         (index) => {
@@ -52,6 +54,12 @@ export class ContentStore {
       );
     }
     return this.current;
+  }
+
+  /** Which load of the content the current index is: it grows whenever files changed (caches key on it). */
+  async generation(): Promise<number> {
+    await this.index();
+    return this.loads;
   }
 
   async close(): Promise<void> {

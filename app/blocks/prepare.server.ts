@@ -17,6 +17,14 @@ export interface PrepareContext {
 }
 
 /**
+ * An entry's blocks prepared once per content version (sanitising, Markdown and lookups are
+ * the same for every request until the content changes).
+ */
+export function prepareEntryBlocks(entry: { id: string; locale: string; blocks?: unknown }, ctx: Omit<PrepareContext, 'site'>): Promise<BlockView[]> {
+  return ctx.content.memo(`blocks:${entry.id}:${entry.locale}`, () => prepareBlocks(entry.blocks, { ...ctx, site: entry.locale }));
+}
+
+/**
  * Turns the API's block list into view models: reads every block defensively (an unknown or
  * malformed block is skipped with a warning, never an error), sanitises HTML, and resolves
  * the entries blocks point at with as few API calls as possible, all in parallel: one

@@ -1,7 +1,7 @@
 import type { ContentClient, Paginated } from './content/client.server';
 import type { Entry } from './content/schemas';
 import { list, optStr, record, str, toImg } from './content/values';
-import { NEWS_PER_PAGE } from './news';
+import { NEWS_PER_PAGE, newsHref } from './news';
 import type { Img } from './shell';
 import { failureMessage } from './content/unavailable.server';
 
@@ -69,4 +69,21 @@ export function newsEntries(content: ContentClient, site: string, options: { pag
     fields: NEWS_CARD_FIELDS,
     ...(options.category ? { filter: { 'news_categories:contains': options.category } } : {}),
   });
+}
+
+/**
+ * Every listing page of a site beyond `/news` itself: each category (`?filter=events`) and
+ * every further page of the list and of each category (`?page=2`), for prerendering.
+ */
+export async function newsListPaths(content: ContentClient, site: { handle: string; prefix: string }): Promise<string[]> {
+  const categories = (await newsCategories(content, site.handle)) ?? [];
+  const lists: (string | null)[] = [null, ...categories.map((c) => c.slug)];
+  const paths = await Promise.all(
+    lists.map(async (filter) => {
+      const first = await newsEntries(content, site.handle, { page: 1, category: filter, limit: NEWS_PER_PAGE });
+      const pages = Array.from({ length: Math.max(1, first.meta.last_page) }, (_, i) => i + 1);
+      return pages.map((page) => newsHref(site.prefix, { filter, page })).filter((href) => href.includes('?'));
+    }),
+  );
+  return paths.flat();
 }

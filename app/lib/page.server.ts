@@ -3,6 +3,7 @@ import type { ContentClient } from './content/client.server';
 import type { Entry } from './content/schemas';
 import type { Img } from './shell';
 import { SITES } from '../i18n/sites';
+import { isValidSlug } from './routing/page-handle';
 
 /** The 404 for a URL with no content (SPEC.md section 8: non-fatal, `Page not found: {path}`). */
 export function notFound(pathname: string): Response {
@@ -14,15 +15,13 @@ export function invalidRoute(url: URL): Response {
   return data(`Page Not Found: ${url.pathname}${url.search}`, { status: 404 }) as unknown as Response;
 }
 
-const SLUG = /^[\p{L}\p{N}][\p{L}\p{N}._-]*$/u;
-
 /** Slugs are letters, digits, dots, dashes and underscores; anything else fails the route's validation. */
 export function validateSlug(slug: string | undefined, url: URL): void {
-  if (!slug || slug.length > 200 || !SLUG.test(slug)) throw invalidRoute(url);
+  if (!isValidSlug(slug)) throw invalidRoute(url);
 }
 
 /** The entry at this URL, of one of the given collections, or the 404. */
-export async function findEntry(content: ContentClient, pathname: string, collections?: string[]): Promise<Entry> {
+export async function findEntry(content: ContentClient, pathname: string, collections?: readonly string[]): Promise<Entry> {
   const entry = await content.entryByUrl(pathname);
   if (!entry || (collections && !collections.includes(entry.collection.handle))) throw notFound(pathname);
   return entry;

@@ -62,10 +62,37 @@ async function safe<T>(what: string, call: Promise<T>, fallback: T, onError?: (m
   }
 }
 
+interface ShellOptions {
+  frameOrigins?: readonly string[];
+  /** Called when a part could not be loaded (it is left empty). */
+  onFailure?: () => void;
+}
+
+/**
+ * The shell of a language, built once per content version and shared by every page; a shell
+ * with a part missing (a call failed) is used for this request only and built again next time.
+ */
+export async function shellFor(content: ContentClient, site: string, options: Omit<ShellOptions, 'onFailure'> = {}): Promise<Shell> {
+  const built = await content.memo(
+    `shell:${site}`,
+    async () => {
+      let complete = true;
+      const shell = await loadShell(content, site, { ...options, onFailure: () => (complete = false) });
+      return { shell, complete };
+    },
+    (value) => value.complete,
+  );
+  return built.shell;
+}
+
 /** Everything the header, menu, footer and modals show, for one language. */
-export async function loadShell(content: ContentClient, site: string, { frameOrigins = [] }: { frameOrigins?: readonly string[] } = {}): Promise<Shell> {
-  const nav = (handle: string, maxDepth: number) => safe(`navigation ${handle}`, content.navTree(handle, site, { maxDepth, fields: NAV_FIELDS }), []);
-  const global = (handle: string, onError?: (message: string) => void) => safe(`global ${handle}`, content.global(handle, site), null, onError);
+export async function loadShell(content: ContentClient, site: string, { frameOrigins = [], onFailure }: ShellOptions = {}): Promise<Shell> {
+  const failed = (onError?: (message: string) => void) => (message: string) => {
+    onFailure?.();
+    onError?.(message);
+  };
+  const nav = (handle: string, maxDepth: number) => safe(`navigation ${handle}`, content.navTree(handle, site, { maxDepth, fields: NAV_FIELDS }), [], failed());
+  const global = (handle: string, onError?: (message: string) => void) => safe(`global ${handle}`, content.global(handle, site), null, failed(onError));
   let shopError: string | null = null;
   const [main, meta, footer, social, shop, cta, footerGlobal, errorPage, seo] = await Promise.all([
     nav('main', 3), nav('meta', 1), nav('footer', 2),

@@ -12,6 +12,7 @@ import { sanitizeContentHtml } from '../lib/sanitize.server';
 import { seoMeta } from '../lib/seo';
 import { downloadLd, type DownloadKind } from '../lib/structured-data';
 import { serverT } from '../lib/translate.server';
+import type { PageHandle } from '../lib/routing/page-handle';
 import type { Route } from './+types/download';
 import './pages.css';
 import { skipRefreshCleanup } from '../runtime/refresh';
@@ -28,12 +29,15 @@ function sha256(value: unknown): string | null {
   return match ? match[1]!.toLowerCase() : null;
 }
 
+/** A page of this route exists only where a `downloads` entry has the URL (server/pages/ answers the rest with the 404). */
+export const handle = { collections: ['downloads'] } satisfies PageHandle;
+
 /** /downloads/:slug — an app, firmware or manual: details, checksum, files, release notes. */
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   validateSlug(params.slug, url);
   const content = context.get(contentContext);
   const origin = context.get(originContext);
-  const entry = await findEntry(content, url.pathname, ['downloads']);
+  const entry = await findEntry(content, url.pathname, handle.collections);
   const site = siteForPath(url.pathname);
   const [alternates, parents] = await Promise.all([
     entryAlternates(content, entry),

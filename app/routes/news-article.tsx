@@ -13,17 +13,21 @@ import { sanitizeContentHtml } from '../lib/sanitize.server';
 import { seoMeta } from '../lib/seo';
 import { newsArticleLd } from '../lib/structured-data';
 import { serverT } from '../lib/translate.server';
+import type { PageHandle } from '../lib/routing/page-handle';
 import type { Route } from './+types/news-article';
 import './pages.css';
 import { Image } from '../components/ui/image';
 import { skipRefreshCleanup } from '../runtime/refresh';
+
+/** A page of this route exists only where a `news` entry has the URL (server/pages/ answers the rest with the 404). */
+export const handle = { collections: ['news'] } satisfies PageHandle;
 
 /** /news/:slug — one article: categories, title, date, author, hero image and body. */
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   validateSlug(params.slug, url);
   const content = context.get(contentContext);
   const origin = context.get(originContext);
-  const entry = await findEntry(content, url.pathname, ['news']);
+  const entry = await findEntry(content, url.pathname, handle.collections);
   const site = siteForPath(url.pathname);
   const t = serverT(site.handle);
   const alternates = await entryAlternates(content, entry);

@@ -10,12 +10,16 @@ import { newsCategories, newsEntries, toNewsCard, type NewsCategory } from '../l
 import { absoluteUrls, notFound } from '../lib/page.server';
 import { pageTitle, seoMeta } from '../lib/seo';
 import { serverT } from '../lib/translate.server';
+import type { PageHandle } from '../lib/routing/page-handle';
 import type { Route } from './+types/news-list';
 import './pages.css';
 import { skipRefreshCleanup } from '../runtime/refresh';
 
 /** Category slugs are short ASCII handles; anything else cannot be one and is not sent to the API. */
 const PLAUSIBLE_SLUG = /^[a-z0-9][a-z0-9_-]{0,99}$/i;
+
+/** The list reads its category and page from the query; any other parameter changes nothing (server/pages/query.ts). */
+export const handle = { searchParams: ['filter', 'page'] } satisfies PageHandle;
 
 /** /news — the language's articles, newest first, 12 a page, filterable by category (`?filter=events`). */
 export async function loader({ url, context }: Route.LoaderArgs) {

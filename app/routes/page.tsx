@@ -1,5 +1,5 @@
 import { Blocks } from '../blocks/registry';
-import { prepareBlocks } from '../blocks/prepare.server';
+import { prepareEntryBlocks } from '../blocks/prepare.server';
 import { JsonLd } from '../components/json-ld';
 import { contentContext, embedsContext, originContext } from '../lib/content/context';
 import { optStr, str, toImg } from '../lib/content/values';
@@ -7,14 +7,18 @@ import { entryAlternates, entrySeo, findEntry } from '../lib/page.server';
 import { seoMeta } from '../lib/seo';
 import { organizationLd } from '../lib/structured-data';
 import { useRootData } from '../root';
+import type { PageHandle } from '../lib/routing/page-handle';
 import type { Route } from './+types/page';
 import { skipRefreshCleanup } from '../runtime/refresh';
+
+/** A page of this route exists only where a `pages` entry has the URL (server/pages/ answers the rest with the 404). */
+export const handle = { collections: ['pages'] } satisfies PageHandle;
 
 /** Home and every page of the `pages` collection (any depth), built from blocks. */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const content = context.get(contentContext);
-  const entry = await findEntry(content, url.pathname, ['pages']);
-  const [alternates, blocks] = await Promise.all([entryAlternates(content, entry), prepareBlocks(entry.blocks, { content, site: entry.locale, embeds: context.get(embedsContext) })]);
+  const entry = await findEntry(content, url.pathname, handle.collections);
+  const [alternates, blocks] = await Promise.all([entryAlternates(content, entry), prepareEntryBlocks(entry, { content, embeds: context.get(embedsContext) })]);
   return {
     title: str(entry.title),
     description: optStr(entry.description) ?? '',

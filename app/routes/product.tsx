@@ -1,5 +1,5 @@
 import { Blocks } from '../blocks/registry';
-import { prepareBlocks } from '../blocks/prepare.server';
+import { prepareEntryBlocks } from '../blocks/prepare.server';
 import { JsonLd } from '../components/json-ld';
 import { useShellState } from '../components/shell-state';
 import { useFormat, useT } from '../i18n/i18n';
@@ -13,20 +13,24 @@ import { parsePrice } from '../lib/price';
 import { seoMeta } from '../lib/seo';
 import { productLd } from '../lib/structured-data';
 import { serverT } from '../lib/translate.server';
+import type { PageHandle } from '../lib/routing/page-handle';
 import type { Route } from './+types/product';
 import './pages.css';
 import { skipRefreshCleanup } from '../runtime/refresh';
+
+/** A page of this route exists only where a `products` entry has the URL (server/pages/ answers the rest with the 404). */
+export const handle = { collections: ['products'] } satisfies PageHandle;
 
 /** /products/:slug — header with price and the shop prompt, then the product's blocks. */
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   validateSlug(params.slug, url);
   const content = context.get(contentContext);
   const origin = context.get(originContext);
-  const entry = await findEntry(content, url.pathname, ['products']);
+  const entry = await findEntry(content, url.pathname, handle.collections);
   const site = siteForPath(url.pathname);
   const [alternates, blocks, parents] = await Promise.all([
     entryAlternates(content, entry),
-    prepareBlocks(entry.blocks, { content, site: entry.locale, embeds: context.get(embedsContext) }),
+    prepareEntryBlocks(entry, { content, embeds: context.get(embedsContext) }),
     pageCrumbs(content, [`${site.prefix}/products`]),
   ]);
   const title = str(entry.title);

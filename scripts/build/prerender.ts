@@ -84,7 +84,7 @@ export async function prerender({ fetch, origin, paths, concurrency = 4, onProgr
         failures.push({ path: dataPath, status: data.status, detail: data.detail });
         return;
       }
-      page.data = { path: dataPath, file: dataPath.slice(1), contentType: data.contentType, body: data.body };
+      page.data = { path: dataPath, file: dataFileFor(dataPath), contentType: data.contentType, body: data.body };
     }
     pages.push(page);
   }
@@ -119,15 +119,42 @@ function firstLine(text: string, fallback: string): string {
  * extension (`/sitemap.xml`) as they are.
  */
 export function fileFor(path: string, contentType: string): string {
-  if (path === '/') return 'index.html';
-  const last = path.slice(path.lastIndexOf('/') + 1);
-  if (/\.[a-z\d]+$/i.test(last) || !contentType.startsWith('text/html')) return path.slice(1);
-  return `${path.slice(1)}.html`;
+  const [pathname, query] = splitQuery(path);
+  if (pathname === '/') return withQuery('index.html', query);
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  if (/\.[a-z\d]+$/i.test(last) || !contentType.startsWith('text/html')) return withQuery(pathname.slice(1), query);
+  return withQuery(`${pathname.slice(1)}.html`, query);
 }
 
-/** React Router's data URL for a page (trailing-slash aware): `/` → `/_.data`, `/de/news` → `/de/news.data`. */
+/**
+ * React Router's data URL for a page (trailing-slash aware), query kept: `/` → `/_.data`,
+ * `/de/news` → `/de/news.data`, `/news?filter=events` → `/news.data?filter=events`.
+ */
 export function dataPathFor(path: string): string {
-  return path.endsWith('/') ? `${path}_.data` : `${path}.data`;
+  const [pathname, query] = splitQuery(path);
+  return `${pathname.endsWith('/') ? `${pathname}_.data` : `${pathname}.data`}${query ? `?${query}` : ''}`;
+}
+
+/** The file of a data URL (`/news.data?filter=events` → `news?filter=events.data`). */
+export function dataFileFor(dataPath: string): string {
+  const [pathname, query] = splitQuery(dataPath);
+  return withQuery(pathname.slice(1), query);
+}
+
+function splitQuery(path: string): [string, string] {
+  const at = path.indexOf('?');
+  return at === -1 ? [path, ''] : [path.slice(0, at), path.slice(at + 1)];
+}
+
+/**
+ * A page with a query is a file of its own, the query before the extension
+ * (`news?filter=events.html`): nginx never maps a request to it (`$uri` has no query), and
+ * the extension still says what it is (precompression, content type).
+ */
+function withQuery(file: string, query: string): string {
+  if (!query) return file;
+  const dot = file.lastIndexOf('.');
+  return dot > file.lastIndexOf('/') ? `${file.slice(0, dot)}?${query}${file.slice(dot)}` : `${file}?${query}`;
 }
 
 /** CSP hashes of the inline scripts a browser would run (not JSON-LD and other data blocks). */

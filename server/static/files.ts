@@ -33,6 +33,8 @@ interface Variant {
 
 export interface StaticFile {
   kind: FileKind;
+  /** Pages: the query parameters their route reads (server/pages/query.ts); any other is ignored. */
+  reads?: readonly string[];
   variants: { identity: Variant } & Partial<Record<Exclude<Encoding, 'identity'>, Variant>>;
 }
 
@@ -108,8 +110,9 @@ export function loadStaticFiles({ buildDir, index, security, pages }: LoadOption
     if (!pages) continue;
     const html = page.contentType.startsWith('text/html');
     const csp = html ? pageCsp(security, { hashes: page.scriptHashes }) : RESOURCE_CSP;
-    files.set(page.path, readFile(clientDir, page.file, 'page', page.contentType, { ...base, 'Content-Security-Policy': csp }));
-    if (page.data) files.set(page.data.path, readFile(clientDir, page.data.file, 'data', page.data.contentType, { ...base, 'Content-Security-Policy': RESOURCE_CSP }));
+    const reads = page.reads?.length ? { reads: page.reads } : {};
+    files.set(page.path, { ...readFile(clientDir, page.file, 'page', page.contentType, { ...base, 'Content-Security-Policy': csp }), ...reads });
+    if (page.data) files.set(page.data.path, { ...readFile(clientDir, page.data.file, 'data', page.data.contentType, { ...base, 'Content-Security-Policy': RESOURCE_CSP }), ...reads });
   }
 
   for (const file of walk(clientDir)) {

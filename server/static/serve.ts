@@ -2,19 +2,23 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from '../log';
 import { requestId } from '../http/request-id';
+import { readQuery } from '../pages/query';
 import { answer, type StaticFile, type StaticFiles } from './files';
 
 /** Page kinds are subject to routing (language on `/`, redirect rules); the rest is not. */
 const isPage = (file: StaticFile) => file.kind === 'page' || file.kind === 'data';
 
 /**
- * Whether a request may get the in-memory file as it is. Pages only without a query (a query
- * may change what a page shows, e.g. `/news?filter=`), except React Router's `_routes` on a
- * payload (which routes the client wants; the prerendered payload holds them all).
+ * The in-memory file for a request. A page's query counts only for the parameters its route
+ * reads (`/news?filter=events` is a file of its own); any other parameter (`utm_*`, `gclid`,
+ * a refresh's `t`, React Router's `_routes` on a payload, which holds every route) leaves the
+ * page as it is. Undefined when the page with that query was not prerendered (it renders).
  */
-function servable(file: StaticFile, search: string): boolean {
-  if (!isPage(file) || search === '' || search === '?') return true;
-  return file.kind === 'data' && /^\?_routes=[^&]*$/.test(search);
+export function lookupFile(files: StaticFiles, pathname: string, search: string): StaticFile | undefined {
+  const file = files.get(pathname);
+  if (!file || !isPage(file)) return file;
+  const query = readQuery(search, file.reads);
+  return query ? files.get(`${pathname}?${query}`) : file;
 }
 
 /** Hono middleware answering from memory: `which` picks the files that need no routing, or the pages after it. */
@@ -22,8 +26,8 @@ export function serveFiles(files: StaticFiles, which: 'files' | 'pages'): Middle
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const url = new URL(c.req.url);
-    const file = files.get(url.pathname);
-    if (!file || isPage(file) !== (which === 'pages') || !servable(file, url.search)) return next();
+    const file = lookupFile(files, url.pathname, url.search);
+    if (!file || isPage(file) !== (which === 'pages')) return next();
     const result = answer(file, { method: c.req.method, acceptEncoding: c.req.header('Accept-Encoding'), ifNoneMatch: c.req.header('If-None-Match') });
     return new Response(result.body === null ? null : new Uint8Array(result.body), { status: result.status, headers: result.headers });
   };
@@ -49,8 +53,8 @@ export function fastPath({ files, logger, draining }: FastPathOptions): (req: In
     const queryAt = raw.indexOf('?');
     const pathname = queryAt === -1 ? raw : raw.slice(0, queryAt);
     if (pathname === '/') return false;
-    const file = files.get(pathname);
-    if (!file || !servable(file, queryAt === -1 ? '' : raw.slice(queryAt))) return false;
+    const file = lookupFile(files, pathname, queryAt === -1 ? '' : raw.slice(queryAt));
+    if (!file) return false;
     const started = logRequests ? performance.now() : 0;
     const result = answer(file, { method: req.method, acceptEncoding: req.headers['accept-encoding'], ifNoneMatch: req.headers['if-none-match'] });
     const id = requestId(req.headers['x-request-id'] as string | undefined);

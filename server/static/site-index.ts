@@ -20,7 +20,10 @@ export interface SiteIndex {
 }
 
 export interface PageRecord {
+  /** Request path, with the query its route reads for the pages that have one (`/news?filter=events`). */
   path: string;
+  /** The query parameters the page's route reads (PageHandle.searchParams); any other is ignored. */
+  reads?: string[];
   /** File under `client/`. */
   file: string;
   contentType: string;

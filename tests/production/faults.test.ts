@@ -54,7 +54,7 @@ const title = (html: string) => /<title>(.*?)<\/title>/s.exec(html)?.[1];
 
 const PRERENDERED = ['/fr/news', '/jp/products/beacon', '/fr/news.data'];
 /** A query makes a page render on demand, from the content API. */
-const RENDERED = { page: '/fr/news?filter=events', japanese: '/jp/products/beacon?ref=faults', payload: '/fr/news.data?filter=events' };
+const RENDERED = { page: '/fr/news?page=1', japanese: '/jp/news?page=1', payload: '/fr/news.data?page=1' };
 
 async function expectServedWhileDown(): Promise<void> {
   for (const path of PRERENDERED) expect((await get(path)).status, path).toBe(200);

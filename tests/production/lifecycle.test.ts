@@ -73,7 +73,7 @@ describe('graceful shutdown', () => {
     try {
       slow = true;
       const before = calls.length;
-      const inFlight = fetch(`${server.origin}/fr/news?filter=events`).then(async (r) => ({ status: r.status, body: await r.text() }));
+      const inFlight = fetch(`${server.origin}/fr/news?page=1`).then(async (r) => ({ status: r.status, body: await r.text() }));
       await expect.poll(() => calls.length > before, { timeout: 5_000, interval: 20 }).toBe(true);
       const exited = server.stop('SIGTERM');
       await expect.poll(() => server.logs().some((l) => String(l.msg).startsWith('shutting down')), { timeout: 5_000, interval: 20 }).toBe(true);
@@ -114,7 +114,7 @@ describe('graceful shutdown under load', () => {
     try {
       delay = 400;
       // Rendered pages (a query) wait on the slow API; prerendered ones come from memory.
-      const paths = Array.from({ length: 60 }, (_, i) => (i % 2 === 0 ? `/fr/news?shutdown=${i}` : ['/de/news', '/jp/products/beacon', '/es', '/zh/support/downloads'][i % 4]!));
+      const paths = Array.from({ length: 60 }, (_, i) => (i % 2 === 0 ? `/fr/news?page=1&shutdown=${i}` : ['/de/news', '/jp/products/beacon', '/es', '/zh/support/downloads'][i % 4]!));
       const seenBefore = seen;
       const inFlight = Promise.all(paths.map((p) => getOnce(server.origin, p)));
       // Signal once the rendered ones are waiting on the API.

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inlineScriptHashes } from '../../scripts/build/prerender';
+import { dataPathFor, inlineScriptHashes } from '../../scripts/build/prerender';
 import { PROJECT_ROOT } from '../../server/env';
 import { startContentApi, type RunningApi } from '../support/content-api';
 import { BROWSER_USER_AGENT, readBuildIndex, startProductionServer, TEST_SITE_URL, type RunningServer } from '../support/production';
@@ -34,7 +34,18 @@ describe('prerendered pages', () => {
       expect(paths).toContain(path);
     }
     expect(paths.filter((p) => p.startsWith('/products/')).length).toBeGreaterThanOrEqual(4);
-    expect(index.pages.filter((p) => p.contentType.startsWith('text/html')).every((p) => p.data?.path === (p.path === '/' ? '/_.data' : `${p.path}.data`))).toBe(true);
+    expect(index.pages.filter((p) => p.contentType.startsWith('text/html')).every((p) => p.data?.path === dataPathFor(p.path))).toBe(true);
+  });
+
+  it('the news list of every language is prerendered filtered by each category, with its payload', () => {
+    const paths = new Set(index.pages.map((p) => p.path));
+    for (const prefix of ['', '/de', '/fr', '/es', '/jp', '/zh']) {
+      for (const category of ['events', 'products', 'stories', 'updates', 'workshops']) {
+        expect(paths, `${prefix}/news?filter=${category}`).toContain(`${prefix}/news?filter=${category}`);
+        expect(paths).toContain(`${prefix}/news.data?filter=${category}`);
+      }
+    }
+    expect(index.pages.find((p) => p.path === '/jp/news?filter=events')?.reads).toEqual(['filter', 'page']);
   });
 
   it('are answered from memory without asking the content API', async () => {
@@ -47,21 +58,41 @@ describe('prerendered pages', () => {
     expect(apiCalls.slice(before)).toEqual([]);
   });
 
-  it('a query makes the page render on demand (it may change what the page shows)', async () => {
+  it('campaign and click ids (any parameter the route does not read) get the prerendered page: same bytes, same ETag', async () => {
     const before = apiCalls.length;
-    const response = await get('/news?filter=events');
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain('<html');
+    const clean = await get('/products/beacon');
+    const body = await clean.text();
+    for (const query of ['utm_source=newsletter&utm_medium=email&utm_campaign=launch', 'gclid=Cj0KCQ', 'fbclid=IwAR2x', 'msclkid=5e7f', 'gbraid=0AAAA&wbraid=CjkK', 'dclid=CJ', 'twclid=2-7', 'li_fat_id=a-b', 'igshid=MzRl', 'yclid=123', 'mc_cid=abc&mc_eid=def', '_ga=2.1.2&_gl=1*abc', 't=1795000000000', 'anything=else']) {
+      const tagged = await get(`/products/beacon?${query}`);
+      expect(tagged.status, query).toBe(200);
+      expect(tagged.headers.get('ETag'), query).toBe(clean.headers.get('ETag'));
+      expect(await tagged.text(), query).toBe(body);
+    }
+    expect(apiCalls.slice(before)).toEqual([]);
+  });
+
+  it('the news list reads filter and page: every category of every language is a prerendered file, other parameters are ignored', async () => {
+    const before = apiCalls.length;
+    const filtered = await get('/de/news?filter=events');
+    expect(filtered.status).toBe(200);
+    const tagged = await get('/de/news?utm_source=x&filter=events&fbclid=1');
+    expect(tagged.headers.get('ETag')).toBe(filtered.headers.get('ETag'));
+    expect(filtered.headers.get('ETag')).not.toBe((await get('/de/news')).headers.get('ETag'));
+    expect(apiCalls.slice(before)).toEqual([]);
+    // A value the build did not prerender renders (page 1 is written without ?page).
+    await get('/de/news?page=1').then((r) => r.arrayBuffer());
     expect(apiCalls.length).toBeGreaterThan(before);
   });
 
-  it("the payload ignores React Router's _routes (it holds every route's data) but not other queries", async () => {
+  it("the payload ignores React Router's _routes (it holds every route's data) and parameters the route does not read", async () => {
     const before = apiCalls.length;
-    const payload = await get('/de/news.data?_routes=news.de');
-    expect(payload.status).toBe(200);
-    expect(payload.headers.get('ETag')).toBeTruthy();
+    for (const path of ['/de/news.data?_routes=news.de', '/de/news.data?filter=events&_routes=news.de', '/jp/products/beacon.data?utm_source=x&_routes=product.jp']) {
+      const payload = await get(path);
+      expect(payload.status, path).toBe(200);
+      expect(payload.headers.get('ETag'), path).toBeTruthy();
+    }
     expect(apiCalls.slice(before)).toEqual([]);
-    await get('/de/news.data?filter=events&_routes=news.de').then((r) => r.arrayBuffer());
+    await get('/de/news.data?page=1&_routes=news.de').then((r) => r.arrayBuffer());
     expect(apiCalls.length).toBeGreaterThan(before);
   });
 
@@ -116,7 +147,7 @@ describe('caching', () => {
   });
 
   it('pages and payloads get a short s-maxage and stale-while-revalidate, prerendered or rendered', async () => {
-    for (const path of ['/de/news', '/de/news.data', '/news?filter=events']) {
+    for (const path of ['/de/news', '/de/news.data', '/news?page=1']) {
       const cacheControl = (await get(path)).headers.get('Cache-Control')!;
       expect(cacheControl, path).toMatch(/s-maxage=60\b/);
       expect(cacheControl, path).toMatch(/stale-while-revalidate=\d+/);
@@ -183,8 +214,8 @@ describe('security headers', () => {
   });
 
   it('a rendered page gets a fresh nonce that every inline script carries', async () => {
-    const a = await get('/de/news?filter=events');
-    const b = await get('/de/news?filter=events');
+    const a = await get('/de/news?page=1');
+    const b = await get('/de/news?page=1');
     const nonce = /'nonce-([^']+)'/.exec(a.headers.get('Content-Security-Policy')!)![1]!;
     expect(/'nonce-([^']+)'/.exec(b.headers.get('Content-Security-Policy')!)![1]).not.toBe(nonce);
     const html = await a.text();
@@ -203,7 +234,7 @@ describe('security headers', () => {
 
   it('every kind of response carries the headers; no HSTS over plain http', async () => {
     const asset = index.history[0]!.assets[0]!;
-    for (const path of ['/de/news', '/news?filter=events', '/api/globals/seo', '/healthz', `/assets/${asset}`, '/de/missing', '/favicon.svg', '/_ipx/w_64/media/products/beacon/gallery-1.jpg']) {
+    for (const path of ['/de/news', '/news?page=1', '/api/globals/seo', '/healthz', `/assets/${asset}`, '/de/missing', '/favicon.svg', '/_ipx/w_64/media/products/beacon/gallery-1.jpg']) {
       const headers = (await get(path)).headers;
       expect(headers.get('X-Content-Type-Options'), path).toBe('nosniff');
       expect(headers.get('Referrer-Policy'), path).toBe('strict-origin-when-cross-origin');

@@ -38,7 +38,33 @@ export interface ContentClient {
   navTree(nav: string, site: string, options?: { maxDepth?: number; fields?: string[] }): Promise<TreeItem[]>;
   global(handle: string, site: string): Promise<GlobalValues | null>;
   terms(taxonomy: string, params?: ListParams): Promise<Paginated<Term>>;
+  /**
+   * The content's version: it changes whenever an answer may have changed (the store reloaded,
+   * a remote API's answers aged, time made a dated entry visible). Caches key on it.
+   */
+  version(): Promise<string>;
+  /**
+   * `compute()` once per content version (the shell of a language, a page's prepared blocks):
+   * later calls get the same (frozen) value until the content changes. Failures are not kept,
+   * nor values `keep` refuses (a shell missing a part because a call failed).
+   */
+  memo<T>(key: string, compute: () => Promise<T>, keep?: (value: T) => boolean): Promise<T>;
 }
+
+export interface ContentClientOptions {
+  /** The content version (see ContentClient.version); without it nothing is kept between calls. */
+  version?: () => string | Promise<string>;
+  /** How many answers and memos one version keeps at most (the oldest go first). */
+  maxEntries?: number;
+}
+
+/** How long a remote API's answers are reused: it cannot tell us when its content changes. */
+export const REMOTE_CONTENT_TTL_MS = 10_000;
+/** Dated entries become visible (or expire) with time: in-process answers are recomputed at least this often. */
+export const LOCAL_CONTENT_TTL_MS = 60_000;
+
+/** A version that changes every `ms` (a remote API's answers age out; dated entries change with time). */
+export const timeSlice = (ms: number, now = Date.now()): number => Math.floor(now / ms);
 
 function query(params: ListParams = {}): string {
   const q = new URLSearchParams();
@@ -52,9 +78,25 @@ function query(params: ListParams = {}): string {
   return s ? `?${s}` : '';
 }
 
-export function createContentClient(transport: Transport): ContentClient {
-  /** GETs and validates; a 404 is `null`, anything else unusable throws ContentApiError. */
-  async function get<S extends z.ZodType>(path: string, schema: S): Promise<z.infer<S> | null> {
+// Built once: zod compiles a schema on first use, so a schema made per call costs that every time.
+const OneEntry = one(EntrySchema);
+const EntryPage = paginated(EntrySchema);
+const OneTree = one(TreeItemSchema.array());
+const OneGlobal = one(GlobalSchema);
+const TermPage = paginated(TermSchema);
+
+export function createContentClient(transport: Transport, options: ContentClientOptions = {}): ContentClient {
+  const memos = new VersionedMemo(options.maxEntries ?? 5_000);
+  const version = async (): Promise<string> => (options.version ? String(await options.version()) : '');
+  const memo = <T>(key: string, compute: () => Promise<T>, keep?: (value: T) => boolean): Promise<T> =>
+    options.version ? version().then((v) => memos.get(v, key, compute, keep)) : compute();
+
+  /** GETs and validates; a 404 is `null`, anything else unusable throws ContentApiError. Kept per content version. */
+  function get<S extends z.ZodType>(path: string, schema: S): Promise<z.infer<S> | null> {
+    return memo(`GET ${path}`, () => fetchAndParse(path, schema));
+  }
+
+  async function fetchAndParse<S extends z.ZodType>(path: string, schema: S): Promise<z.infer<S> | null> {
     let response: Response;
     try {
       response = await transport(path);
@@ -81,26 +123,64 @@ export function createContentClient(transport: Transport): ContentClient {
   const emptyPage = { data: [], meta: { current_page: 1, last_page: 1, per_page: 0, total: 0 } };
   return {
     async entryByUrl(url) {
-      return (await get(`/entries/by-url?url=${enc(url)}`, one(EntrySchema)))?.data ?? null;
+      return (await get(`/entries/by-url?url=${enc(url)}`, OneEntry))?.data ?? null;
     },
     async entry(collection, id, site) {
-      return (await get(`/collections/${enc(collection)}/entries/${enc(id)}${site ? `?site=${enc(site)}` : ''}`, one(EntrySchema)))?.data ?? null;
+      return (await get(`/collections/${enc(collection)}/entries/${enc(id)}${site ? `?site=${enc(site)}` : ''}`, OneEntry))?.data ?? null;
     },
     async entries(collection, params) {
-      return (await get(`/collections/${enc(collection)}/entries${query(params)}`, paginated(EntrySchema))) ?? emptyPage;
+      return (await get(`/collections/${enc(collection)}/entries${query(params)}`, EntryPage)) ?? emptyPage;
     },
     async navTree(nav, site, options = {}) {
       const depth = options.maxDepth ? `&max_depth=${options.maxDepth}` : '';
       const fields = options.fields ? `&fields=${enc(options.fields.join(','))}` : '';
-      return (await get(`/navs/${enc(nav)}/tree?site=${enc(site)}${depth}${fields}`, one(TreeItemSchema.array())))?.data ?? [];
+      return (await get(`/navs/${enc(nav)}/tree?site=${enc(site)}${depth}${fields}`, OneTree))?.data ?? [];
     },
     async global(handle, site) {
-      return (await get(`/globals/${enc(handle)}?site=${enc(site)}`, one(GlobalSchema)))?.data ?? null;
+      return (await get(`/globals/${enc(handle)}?site=${enc(site)}`, OneGlobal))?.data ?? null;
     },
     async terms(taxonomy, params) {
-      return (await get(`/taxonomies/${enc(taxonomy)}/terms${query(params)}`, paginated(TermSchema))) ?? emptyPage;
+      return (await get(`/taxonomies/${enc(taxonomy)}/terms${query(params)}`, TermPage)) ?? emptyPage;
     },
+    version,
+    memo,
   };
+}
+
+/**
+ * Values of one content version, at most `maxEntries` (the oldest go first); a new version
+ * drops them all. Values are frozen: every request shares them, none may change them.
+ */
+class VersionedMemo {
+  private version: string | undefined;
+  private values = new Map<string, Promise<unknown>>();
+
+  constructor(private readonly maxEntries: number) {}
+
+  get<T>(version: string, key: string, compute: () => Promise<T>, keep?: (value: T) => boolean): Promise<T> {
+    if (version !== this.version) {
+      this.version = version;
+      this.values.clear();
+    }
+    const kept = this.values.get(key);
+    if (kept) return kept as Promise<T>;
+    const value = compute().then(deepFreeze);
+    this.values.set(key, value);
+    if (this.values.size > this.maxEntries) this.values.delete(this.values.keys().next().value!);
+    const forget = () => {
+      if (this.values.get(key) === value) this.values.delete(key);
+    };
+    value.then((v) => (keep && !keep(v) ? forget() : undefined), forget);
+    return value;
+  }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
 }
 
 /** Calls the content API mounted in this process, without a network hop. */

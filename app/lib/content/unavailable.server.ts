@@ -29,6 +29,8 @@ export function unavailableAs503(client: ContentClient, log: (message: string) =
     navTree: guard(client.navTree),
     global: guard(client.global),
     terms: guard(client.terms),
+    version: client.version,
+    memo: client.memo,
   };
 }
 

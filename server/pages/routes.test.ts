@@ -1,0 +1,49 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { createPageMatcher } from './routes';
+
+/** The shape of our route table (app/routes.ts): per language, the same routes under a prefix. */
+function buildRoutes() {
+  const routes: Record<string, { id: string; parentId?: string; path?: string; index?: boolean; module: { handle?: unknown } }> = {
+    root: { id: 'root', path: '', module: {} },
+    'routes/sitemap': { id: 'routes/sitemap', parentId: 'root', path: 'sitemap.xml', module: {} },
+  };
+  for (const prefix of ['', 'de', 'jp']) {
+    const site = prefix || 'en';
+    const add = (id: string, path: string | undefined, handle: unknown, index = false) =>
+      (routes[`${id}.${site}`] = { id: `${id}.${site}`, parentId: 'root', path: path === undefined ? prefix || undefined : [prefix, path].filter(Boolean).join('/'), index, module: { handle } });
+    add('home', undefined, { collections: ['pages'] }, true);
+    add('news', 'news', { searchParams: ['filter', 'page'] });
+    add('news-rss', 'news/rss.xml', undefined);
+    add('news-article', 'news/:slug', { collections: ['news'] });
+    add('product', 'products/:slug', { collections: ['products'] });
+    add('page', '*', { collections: ['pages'] });
+  }
+  return routes;
+}
+
+function reactRouterMatch(routes: ReturnType<typeof buildRoutes>, pathname: string): string | undefined {
+  const node = (id: string): RouteObject => {
+    const r = routes[id]!;
+    const children = Object.values(routes).filter((c) => c.parentId === id).map((c) => node(c.id));
+    return (r.index ? { id, path: r.path, index: true } : { id, path: r.path, children }) as RouteObject;
+  };
+  return matchRoutes([node('root')], pathname)?.at(-1)?.route.id;
+}
+
+describe('the page matcher', () => {
+  const routes = buildRoutes();
+  const match = createPageMatcher({ routes } as never);
+
+  it('picks the route React Router picks, for pages, prefixes, unknown prefixes and resource routes', () => {
+    const paths = ['/', '/de', '/jp', '/news', '/de/news', '/jp/news/rss.xml', '/news/launch', '/de/news/launch', '/products/beacon', '/jp/products/slate-one',
+      '/about', '/de/ueber-uns/team', '/xx/products/beacon', '/wp-admin/setup-config.php', '/sitemap.xml', '/DE/News', '/de/products/a/b', '/products', '/news/rss.xml'];
+    for (const path of paths) expect(match(path)?.id, path).toBe(reactRouterMatch(routes, path));
+  });
+
+  it("gives the route's handle and params", () => {
+    expect(match('/de/news')?.handle).toEqual({ searchParams: ['filter', 'page'] });
+    expect(match('/jp/products/beacon')).toEqual({ id: 'product.jp', handle: { collections: ['products'] }, params: { slug: 'beacon' } });
+    expect(match('/wp-admin/x.php')?.handle.collections).toEqual(['pages']);
+  });
+});

@@ -1,0 +1,80 @@
+import { matchPath, type ServerBuild } from 'react-router';
+import { pageHandle, type PageHandle } from '../../app/lib/routing/page-handle';
+
+export interface PageMatch {
+  id: string;
+  handle: PageHandle;
+  params: Record<string, string | undefined>;
+}
+
+export type PageMatcher = (pathname: string) => PageMatch | null;
+
+interface CompiledRoute {
+  id: string;
+  pattern: string;
+  score: number;
+  handle: PageHandle;
+}
+
+/**
+ * Which page route a path belongs to, as React Router would decide, without its cost:
+ * `matchRoutes` flattens and ranks every route on every call (about 0.4 ms for our 45
+ * routes), this ranks them once and tries only those that can match the path's first segment.
+ * Only leaf routes (the pages and resource routes) take part; the root is the layout.
+ */
+export function createPageMatcher(build: Pick<ServerBuild, 'routes'>): PageMatcher {
+  const routes = Object.values(build.routes).filter((r): r is NonNullable<typeof r> => r !== undefined);
+  const parents = new Set(routes.map((r) => r.parentId));
+  const fullPath = (id: string | undefined): string => {
+    const route = id ? build.routes[id] : undefined;
+    if (!route) return '';
+    const own = route.path ?? '';
+    const parent = fullPath(route.parentId);
+    return [parent, own].filter(Boolean).join('/');
+  };
+  const compiled: CompiledRoute[] = routes
+    .filter((r) => !parents.has(r.id))
+    .map((r) => {
+      const pattern = fullPath(r.id);
+      return { id: r.id, pattern: `/${pattern}`, score: score(pattern, r.index === true), handle: pageHandle(r.module as { handle?: unknown }) };
+    })
+    .sort((a, b) => b.score - a.score);
+
+  // Candidates by first path segment: routes starting with that static segment, then those
+  // whose first segment is a parameter or splat (which match any), in rank order.
+  const open = compiled.filter((r) => /^\/(:|\*|$)/.test(r.pattern));
+  const byFirst = new Map<string, CompiledRoute[]>();
+  for (const route of compiled) {
+    const first = firstSegment(route.pattern);
+    if (first === null) continue;
+    byFirst.set(first, [...(byFirst.get(first) ?? []), route]);
+  }
+  for (const [first, list] of byFirst) byFirst.set(first, [...list, ...open].sort((a, b) => b.score - a.score));
+
+  return (pathname) => {
+    const first = firstSegment(pathname)?.toLowerCase();
+    const candidates = (first !== undefined && byFirst.get(first)) || open;
+    for (const route of candidates) {
+      const match = matchPath({ path: route.pattern, end: true }, pathname);
+      if (match) return { id: route.id, handle: route.handle, params: match.params };
+    }
+    return null;
+  };
+}
+
+/** The first segment of a path if it is static (`/de/news` → `de`); null for `/`, `:param` or `*`. */
+function firstSegment(path: string): string | null {
+  const segment = path.split('/')[1] ?? '';
+  return segment === '' || segment.startsWith(':') || segment === '*' ? null : segment;
+}
+
+/** React Router's route ranking (computeScore in its matchRoutes): more and more static segments rank higher. */
+function score(path: string, index: boolean): number {
+  const segments = path.split('/');
+  let total = segments.length + (segments.includes('*') ? -2 : 0) + (index ? 2 : 0);
+  for (const segment of segments) {
+    if (segment === '*') continue;
+    total += segment.startsWith(':') ? 3 : segment === '' ? 1 : 10;
+  }
+  return total;
+}
