@@ -31,7 +31,7 @@ import { newsListPaths } from '../app/lib/news.server';
 import { createPageMatcher } from '../server/pages/routes';
 import { readSiteIndex, SITE_INDEX_FILE, type SiteIndex } from '../server/static/site-index';
 import { COMPRESSIBLE, precompress } from './build/compress';
-import { nginxCspMap } from './build/nginx';
+import { nginxCspMap, nginxPageQueryMap } from './build/nginx';
 import { PrerenderError, prerender, sitemapPaths } from './build/prerender';
 import { lockBuild } from './build/lock';
 import { assetNames, retainPreviousBuilds } from './build/retain';
@@ -171,6 +171,7 @@ const index: SiteIndex = {
 await writeFile(path.join(staging, SITE_INDEX_FILE), JSON.stringify(index, null, 1));
 await mkdir(path.join(staging, 'nginx'), { recursive: true });
 await writeFile(path.join(staging, 'nginx', 'prerendered-csp.conf'), nginxCspMap(index));
+await writeFile(path.join(staging, 'nginx', 'page-query.conf'), nginxPageQueryMap(index));
 
 // Swap: the old build disappears only once the new one is complete.
 const old = `${outDir}.old`;

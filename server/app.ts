@@ -6,7 +6,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'r
 import { createContentApi } from '../api/app';
 import { readSitesSync } from '../api/sites';
 import { ContentStore } from '../api/store/store';
-import { createContentClient, httpTransport, inProcessTransport, LOCAL_CONTENT_TTL_MS, REMOTE_CONTENT_TTL_MS, timeSlice } from '../app/lib/content/client.server';
+import { createContentClient, httpTransport, inProcessTransport, LOCAL_CONTENT_TTL_MS, timeSlice } from '../app/lib/content/client.server';
 import { CircuitBreaker, retryAfterSeconds } from '../app/lib/content/breaker';
 import { unavailableAs503 } from '../app/lib/content/unavailable.server';
 import { contentContext, embedsContext, originContext, renderContext, type EmbedSettings } from '../app/lib/content/context';
@@ -70,7 +70,7 @@ export function createServerApp({ env, getBuild, mode, files, prerendering = fal
   // API gets a timeout on every call and a breaker that stops calling it while it is down.
   const breaker = env.CONTENT_API_URL ? new CircuitBreaker() : undefined;
   const content = env.CONTENT_API_URL
-    ? createContentClient(httpTransport(env.CONTENT_API_URL, env.CONTENT_API_TIMEOUT_MS, breaker), { version: () => `remote.${timeSlice(REMOTE_CONTENT_TTL_MS)}` })
+    ? createContentClient(httpTransport(env.CONTENT_API_URL, env.CONTENT_API_TIMEOUT_MS, breaker), env.CONTENT_API_CACHE_MS ? { version: () => `remote.${timeSlice(env.CONTENT_API_CACHE_MS)}` } : {})
     : createContentClient(inProcessTransport((request) => api.fetch(request)), { version: async () => `local.${await store.generation()}.${timeSlice(LOCAL_CONTENT_TTL_MS)}` });
 
   app.route('/_ipx', imageService(imageOptionsFromEnv(env)));

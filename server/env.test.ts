@@ -26,6 +26,7 @@ describe('loadEnv: defaults', () => {
       CONTENT_DIR: PROJECT_ROOT,
       CONTENT_API_URL: undefined,
       CONTENT_API_TIMEOUT_MS: 5000,
+      CONTENT_API_CACHE_MS: 10000,
       CONTENT_MODE: 'static',
       BUILD_DIR: path.join(PROJECT_ROOT, 'build'),
       LOG_LEVEL: 'info',
@@ -35,6 +36,8 @@ describe('loadEnv: defaults', () => {
       VIDEO_EMBED_ORIGINS: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
       MAPS_MAP_ID: 'DEMO_MAP_ID',
       MAPS_LOAD_RETRIES: 3,
+      RENDER_CONCURRENCY: 2,
+      RENDER_QUEUE: 64,
     });
   });
 

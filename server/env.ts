@@ -35,6 +35,8 @@ const EnvSchema = z
       .url({ protocol: /^https?$/, message: 'CONTENT_API_URL must be an absolute http(s) URL such as https://cms.example.com' })
       .optional(),
     CONTENT_API_TIMEOUT_MS: wholeNumber('CONTENT_API_TIMEOUT_MS', 'milliseconds', 100, 60_000).default(5000),
+    // How long answers of CONTENT_API_URL are reused (it cannot say when its content changes); 0: never.
+    CONTENT_API_CACHE_MS: wholeNumber('CONTENT_API_CACHE_MS', 'milliseconds', 0, 3_600_000).default(10_000),
     // `static` serves the prerendered pages of the build; `live` renders every request from
     // current content (and watches CONTENT_DIR), for editors previewing changes.
     CONTENT_MODE: z.enum(['static', 'live'], { error: 'CONTENT_MODE must be static or live' }).default('static'),

@@ -17,7 +17,7 @@ let server: RunningServer;
 // eslint-disable-next-line no-empty-pattern
 test.beforeEach(async ({}, testInfo) => {
   api = await startContentApi(PROJECT_ROOT, { siteUrl: TEST_SITE_URL });
-  server = await startProductionServer(3166 + testInfo.parallelIndex, { CONTENT_API_URL: api.origin, CONTENT_API_TIMEOUT_MS: '2000', LOG_LEVEL: 'error' });
+  server = await startProductionServer(3166 + testInfo.parallelIndex, { CONTENT_API_URL: api.origin, CONTENT_API_TIMEOUT_MS: '2000', CONTENT_API_CACHE_MS: '0', LOG_LEVEL: 'error' });
 });
 
 // The page goes first: killing the server under an open page (prefetches still in flight)

@@ -117,8 +117,8 @@ describe('graceful shutdown under load', () => {
       const paths = Array.from({ length: 60 }, (_, i) => (i % 2 === 0 ? `/fr/news?page=1&shutdown=${i}` : ['/de/news', '/jp/products/beacon', '/es', '/zh/support/downloads'][i % 4]!));
       const seenBefore = seen;
       const inFlight = Promise.all(paths.map((p) => getOnce(server.origin, p)));
-      // Signal once the rendered ones are waiting on the API.
-      await expect.poll(() => seen - seenBefore, { timeout: 10_000, interval: 10 }).toBeGreaterThanOrEqual(30);
+      // Signal once renders are waiting on the API (they share its answers: a few calls, the rest queue for a render).
+      await expect.poll(() => seen - seenBefore, { timeout: 10_000, interval: 10 }).toBeGreaterThanOrEqual(5);
       const exited = server.stop('SIGTERM');
       // The listener closes at once (while the requests above are still running).
       await expect.poll(async () => (await getOnce(server.origin, '/healthz')).error, { timeout: 5_000, interval: 20 }).toBe('ECONNREFUSED');

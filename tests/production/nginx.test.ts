@@ -49,6 +49,28 @@ describe('nginx in front of two replicas (deploy/nginx.conf)', () => {
     expect(servedBy(id)).toEqual([]);
   });
 
+  it('keys pages as our server does: campaign and click ids get the file itself, a category filter goes to the replicas once', async () => {
+    const page = index.pages.find((p) => p.path === '/jp/products/beacon')!;
+    const file = readFileSync(path.join(PROJECT_ROOT, 'build', 'client', page.file), 'utf8');
+    for (const query of ['utm_source=newsletter&utm_campaign=launch', 'gclid=Cj0KCQ', 'fbclid=IwAR2', 'msclkid=1&t=2']) {
+      const tagged = await fetch(`${origin}/jp/products/beacon?${query}`, { headers: { 'Accept-Encoding': 'identity' } });
+      expect(tagged.status, query).toBe(200);
+      expect(await tagged.text(), query).toBe(file);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(servedBy(tagged.headers.get('X-Request-Id')!), query).toEqual([]);
+    }
+    const filtered = index.pages.find((p) => p.path === '/de/news?filter=events')!;
+    const first = await fetch(`${origin}/de/news?filter=events&utm_source=a`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(await first.text()).toBe(readFileSync(path.join(PROJECT_ROOT, 'build', 'client', filtered.file), 'utf8'));
+    // The same page under another click id is nginx's cached answer (it replays the first one's request id).
+    const again = await fetch(`${origin}/de/news?fbclid=b&filter=events`, { headers: { 'Accept-Encoding': 'identity' } });
+    await again.arrayBuffer();
+    expect(again.headers.get('X-Request-Id')).toBe(first.headers.get('X-Request-Id'));
+    const other = await fetch(`${origin}/de/news?filter=updates`, { headers: { 'Accept-Encoding': 'identity' } });
+    await other.arrayBuffer();
+    expect(other.headers.get('X-Request-Id')).not.toBe(first.headers.get('X-Request-Id'));
+  });
+
   it('payloads from the build; gzip copies as they were precompressed; assets immutable', async () => {
     const payload = await fetch(`${origin}/de/news.data?_routes=news.de`);
     expect(payload.status).toBe(200);

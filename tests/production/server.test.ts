@@ -38,11 +38,10 @@ describe('prerendered pages', () => {
   });
 
   it('the news list of every language is prerendered filtered by each category, with its payload', () => {
-    const paths = new Set(index.pages.map((p) => p.path));
     for (const prefix of ['', '/de', '/fr', '/es', '/jp', '/zh']) {
       for (const category of ['events', 'products', 'stories', 'updates', 'workshops']) {
-        expect(paths, `${prefix}/news?filter=${category}`).toContain(`${prefix}/news?filter=${category}`);
-        expect(paths).toContain(`${prefix}/news.data?filter=${category}`);
+        const page = index.pages.find((p) => p.path === `${prefix}/news?filter=${category}`);
+        expect(page?.data?.path, `${prefix}/news?filter=${category}`).toBe(`${prefix}/news.data?filter=${category}`);
       }
     }
     expect(index.pages.find((p) => p.path === '/jp/news?filter=events')?.reads).toEqual(['filter', 'page']);
@@ -92,7 +91,7 @@ describe('prerendered pages', () => {
       expect(payload.headers.get('ETag'), path).toBeTruthy();
     }
     expect(apiCalls.slice(before)).toEqual([]);
-    await get('/de/news.data?page=1&_routes=news.de').then((r) => r.arrayBuffer());
+    await get('/es/news.data?page=1&_routes=news.es').then((r) => r.arrayBuffer());
     expect(apiCalls.length).toBeGreaterThan(before);
   });
 

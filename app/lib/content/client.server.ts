@@ -58,8 +58,6 @@ export interface ContentClientOptions {
   maxEntries?: number;
 }
 
-/** How long a remote API's answers are reused: it cannot tell us when its content changes. */
-export const REMOTE_CONTENT_TTL_MS = 10_000;
 /** Dated entries become visible (or expire) with time: in-process answers are recomputed at least this often. */
 export const LOCAL_CONTENT_TTL_MS = 60_000;
 
