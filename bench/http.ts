@@ -18,8 +18,9 @@ export function hasWrk(): boolean {
 }
 
 /** One wrk run (browsers' Accept-Encoding: gzip; the same bytes from every server). */
-export function wrk(name: string, url: string, seconds: number = WRK_SETTINGS.seconds): WrkResult {
-  const run = spawnSync('wrk', [`-t${WRK_SETTINGS.threads}`, `-c${WRK_SETTINGS.connections}`, `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: gzip', '-H', 'User-Agent: Mozilla/5.0 (bench) Chrome/138.0.0.0', url], { encoding: 'utf8' });
+export function wrk(name: string, url: string, seconds: number = WRK_SETTINGS.seconds, script?: string): WrkResult {
+  const args = [`-t${WRK_SETTINGS.threads}`, `-c${WRK_SETTINGS.connections}`, `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: gzip', '-H', 'User-Agent: Mozilla/5.0 (bench) Chrome/138.0.0.0', ...(script ? ['-s', script] : []), url];
+  const run = spawnSync('wrk', args, { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`wrk failed for ${url}: ${run.stderr}`);
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(run.stdout)?.[1] ?? 0);
   const p99 = /99%\s+([\d.]+)(us|ms|s)\b/.exec(run.stdout);
@@ -35,3 +36,6 @@ export function rssMb(pid: number): number {
   const kb = Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN);
   return Number((kb / 1024).toFixed(1));
 }
+
+/** A wrk script (Lua) asking for a unique not-found path on every request, as a scanner does. */
+export const UNIQUE_NOT_FOUND_SCRIPT = new URL('./unique-not-found.lua', import.meta.url).pathname;

@@ -6,8 +6,9 @@
  *   - client JavaScript (gzip) on first load per page type, against the 125 KB budget;
  *   - HTTP with wrk (2 threads, 50 connections, 10 s, Accept-Encoding: gzip) on 127.0.0.1:
  *     a prerendered page from our server and the same file from nginx (deploy/nginx.conf,
- *     one worker like our one process; ratio printed), run twice each, interleaved; a
- *     server-rendered page; an API call; the server's memory (RSS) before and after;
+ *     one worker like our one process; ratio printed), run twice each, interleaved; the same
+ *     page with campaign parameters; a category filter; unique not-found paths; a page that
+ *     must render; an API call; the server's memory (RSS) before and after;
  *   - the image service: first transform of a 2400 px JPEG to a 640 px webp, then cached;
  *   - Lighthouse (mobile, median of 3) per page type in en and jp;
  *   - the content service in-process: index cold load, content:check, call latencies.
@@ -29,7 +30,7 @@ import { readSiteIndex } from '../server/static/site-index';
 import { startProductionServer } from '../tests/support/production';
 import { CLIENT_BUDGET_KB, measureClientJs } from './client-js';
 import { ensurePackage } from '../scripts/ensure-package.mjs';
-import { hasWrk, rssMb, wrk, WRK_SETTINGS, type WrkResult } from './http';
+import { hasWrk, rssMb, UNIQUE_NOT_FOUND_SCRIPT, wrk, WRK_SETTINGS, type WrkResult } from './http';
 import { runLighthouse } from './lighthouse';
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -125,6 +126,9 @@ interface HttpFigures {
   prerendered_nginx: WrkResult[];
   /** Mean of our runs over the mean of nginx's. */
   ratio_to_nginx: number;
+  campaign_tagged: WrkResult;
+  category_filter: WrkResult;
+  unique_not_found: WrkResult;
   server_rendered: WrkResult;
   api: WrkResult;
   rss_mb: { before: number; after: number };
@@ -149,8 +153,12 @@ async function serverRuns(): Promise<{ http: HttpFigures | null; lighthouse: Awa
           ours.push(wrk('prerendered page, our server', ORIGIN + PRERENDERED_PAGE));
           reference.push(wrk('prerendered page, nginx', nginx.origin + PRERENDERED_PAGE));
         }
-        console.log('▶ wrk: server-rendered page, API call …');
-        const rendered = wrk('server-rendered page', `${ORIGIN}${PRERENDERED_PAGE}?utm_source=bench`);
+        console.log('▶ wrk: campaign-tagged page, category filter, unique not-found pages, server-rendered page, API call …');
+        const tagged = wrk('campaign-tagged page', `${ORIGIN}${PRERENDERED_PAGE}?utm_source=newsletter&utm_medium=email`);
+        const filtered = wrk('category filter', `${ORIGIN}/news?filter=events`);
+        const notFound = wrk('unique not-found pages', ORIGIN, WRK_SETTINGS.seconds, UNIQUE_NOT_FOUND_SCRIPT);
+        // Page 1 is written without ?page: nothing prerendered answers it, it renders.
+        const rendered = wrk('server-rendered page', `${ORIGIN}/news?page=1`);
         const api = wrk('API call', `${ORIGIN}/api/globals/cta?site=jp`);
         const mean = (runs: WrkResult[]) => runs.reduce((sum, r) => sum + r.requests_per_second, 0) / runs.length;
         http = {
@@ -158,6 +166,9 @@ async function serverRuns(): Promise<{ http: HttpFigures | null; lighthouse: Awa
           prerendered_ours: ours,
           prerendered_nginx: reference,
           ratio_to_nginx: round(mean(ours) / mean(reference), 2),
+          campaign_tagged: tagged,
+          category_filter: filtered,
+          unique_not_found: notFound,
           server_rendered: rendered,
           api,
           rss_mb: { before, after: rssMb(server.child.pid!) },
@@ -221,6 +232,10 @@ function printTable(r: Results): void {
     h.prerendered_ours.forEach((w, i) => (rows[`prerendered page, our server #${i + 1}`] = { value: w.requests_per_second, unit: `req/s, p99 ${w.p99_ms} ms, ${w.errors} errors` }));
     h.prerendered_nginx.forEach((w, i) => (rows[`same file, nginx #${i + 1}`] = { value: w.requests_per_second, unit: `req/s, p99 ${w.p99_ms} ms, ${w.errors} errors` }));
     rows['ours / nginx'] = { value: h.ratio_to_nginx, unit: 'throughput ratio (means)', budget: `≥ 0.5 ${h.ratio_to_nginx >= 0.5 ? '✔' : '✖'}` };
+    rows['campaign-tagged page (utm_*)'] = { value: h.campaign_tagged.requests_per_second, unit: `req/s, p99 ${h.campaign_tagged.p99_ms} ms, ${h.campaign_tagged.errors} errors` };
+    rows['category filter (/news?filter=events)'] = { value: h.category_filter.requests_per_second, unit: `req/s, p99 ${h.category_filter.p99_ms} ms, ${h.category_filter.errors} errors` };
+    // Every answer is a 404, which wrk counts as non-2xx: only socket errors count here.
+    rows['unique not-found pages'] = { value: h.unique_not_found.requests_per_second, unit: `req/s, p99 ${h.unique_not_found.p99_ms} ms (404s)` };
     rows['server-rendered page'] = { value: h.server_rendered.requests_per_second, unit: `req/s, p99 ${h.server_rendered.p99_ms} ms, ${h.server_rendered.errors} errors` };
     rows['API call'] = { value: h.api.requests_per_second, unit: `req/s, p99 ${h.api.p99_ms} ms, ${h.api.errors} errors` };
     rows['server memory (RSS)'] = { value: `${h.rss_mb.before} → ${h.rss_mb.after}`, unit: 'MB before → after the load' };
