@@ -32,7 +32,7 @@ for (const handle of ['en', 'jp'] as const) {
   test(`${handle}: a rendered page answers 503 with the translated error page; Try again brings the page back`, async ({ page, consoleErrors }) => {
     const prefix = handle === 'en' ? '' : `/${handle}`;
     await api.down();
-    const response = await page.goto(`${server.origin}${prefix}/news?ref=outage`);
+    const response = await page.goto(`${server.origin}${prefix}/news?page=1`);
     expect(response?.status()).toBe(503);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(msg(handle, 'error.unavailable'));
@@ -57,7 +57,7 @@ for (const handle of ['en', 'jp'] as const) {
       }
       await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(msg(handle, 'error.unavailable'), { timeout: 1_000 });
     }).toPass({ timeout: 20_000, intervals: [1_000] });
-    await expect(page).toHaveURL(`${server.origin}${prefix}/news?ref=outage`);
+    await expect(page).toHaveURL(`${server.origin}${prefix}/news?page=1`);
     allowConsoleErrors(consoleErrors, /status of 503/);
   });
 }
