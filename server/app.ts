@@ -104,14 +104,13 @@ export function createServerApp({ env, getBuild, mode, files, prerendering = fal
   if (prerendering) {
     app.all('*', (c) => render(c.req.raw, { nonce: '' }));
   } else {
-    // The matcher comes from the build, which development reloads per request: built when first needed.
-    let matcher: Promise<PageMatcher> | undefined;
-    const matchPage: PageMatcher = (pathname) => (pageMatcher ? pageMatcher(pathname) : null);
-    let pageMatcher: PageMatcher | undefined;
-    const pages = pageHandler({
+    // Production matches paths against its one build (decision 014); development reloads the
+    // build per request, so it renders every page without the shortcuts.
+    const matcher: Promise<PageMatcher> = mode === 'production' ? getBuild().then(createPageMatcher) : Promise.resolve(() => null);
+    app.all('*', pageHandler({
       render,
       content,
-      matcher: matchPage,
+      matcher,
       limit: new RenderLimit(env.RENDER_CONCURRENCY, env.RENDER_QUEUE),
       sites: readSitesSync(PROJECT_ROOT),
       security: { ...env, devInlineStyles: mode === 'development' },
@@ -119,11 +118,7 @@ export function createServerApp({ env, getBuild, mode, files, prerendering = fal
       contentDown: () => (breaker?.remainingMs() ?? 0) > 0,
       retryAfter: () => retryAfterSeconds(breaker),
       log: (message, fields) => logger.warn(message, fields),
-    });
-    app.all('*', async (c) => {
-      if (mode === 'production') pageMatcher ??= await (matcher ??= getBuild().then(createPageMatcher));
-      return pages(c);
-    });
+    }));
   }
   return { app, store };
 }

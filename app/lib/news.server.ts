@@ -80,7 +80,7 @@ export async function newsListPaths(content: ContentClient, site: { handle: stri
   const lists: (string | null)[] = [null, ...categories.map((c) => c.slug)];
   const paths = await Promise.all(
     lists.map(async (filter) => {
-      const first = await newsEntries(content, site.handle, { page: 1, category: filter, limit: NEWS_PER_PAGE });
+      const first = await newsEntries(content, site.handle, { page: 1, category: filter });
       const pages = Array.from({ length: Math.max(1, first.meta.last_page) }, (_, i) => i + 1);
       return pages.map((page) => newsHref(site.prefix, { filter, page })).filter((href) => href.includes('?'));
     }),

@@ -23,7 +23,8 @@ export interface PageHandlerOptions {
   render: (request: Request, options: RenderOptions) => Promise<Response>;
   /** The content client, for the one lookup that tells a missing page without rendering it. */
   content: ContentClient;
-  matcher: PageMatcher;
+  /** Which route a path belongs to (server/pages/routes.ts). */
+  matcher: Promise<PageMatcher>;
   limit: RenderLimit;
   sites: readonly RoutingSite[];
   security: SecurityConfig;
@@ -35,6 +36,8 @@ export interface PageHandlerOptions {
   log: (message: string, fields?: Record<string, unknown>) => void;
 }
 
+/** Templates are sent gzip-compressed (assembled from parts compressed once) or as they are. */
+const TEMPLATE_ENCODINGS = ['gzip', 'identity'] as const;
 /** Seconds for Retry-After when the server is too busy to render: renders take milliseconds. */
 const BUSY_RETRY_AFTER = 1;
 /** A path segment no page can have (slugs start with a letter or digit): the templates' sentinel. */
@@ -93,7 +96,7 @@ export function pageHandler(options: PageHandlerOptions): (c: Context) => Promis
 
   function answer(c: Context, template: PageTemplate, path: string, extra: Record<string, string> = {}): Response {
     const nonce = newNonce();
-    const gzip = pickEncoding(c.req.header('Accept-Encoding'), ['gzip', 'identity']) === 'gzip';
+    const gzip = pickEncoding(c.req.header('Accept-Encoding'), TEMPLATE_ENCODINGS) === 'gzip';
     const body = template.fill({ path, nonce }, gzip ? 'gzip' : 'identity');
     const headers: Record<string, string> = {
       'Content-Type': 'text/html; charset=utf-8',
@@ -109,7 +112,7 @@ export function pageHandler(options: PageHandlerOptions): (c: Context) => Promis
 
   /** Whether the page at `pathname` is certainly a 404: its route shows an entry and none has the URL. */
   async function missing(pathname: string): Promise<boolean> {
-    const match = matcher(pathname);
+    const match = (await matcher)(pathname);
     const collections = match?.handle.collections;
     if (!match || !collections) return false;
     // A slug the route refuses is its own 404 (`Page Not Found: {fullPath}`): it renders.
