@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import * as controllers from './controllers';
+import { cachedAnswer, CORS_HEADERS } from './answer';
 import { ApiError } from './query';
 import { ResponseCache, type CachedBody } from './response-cache';
 import type { ContentStore } from './store/store';
@@ -10,9 +11,14 @@ export interface ContentApiOptions {
   siteUrl: string;
   /** `Cache-Control` for successful answers. */
   cacheControl?: string;
+  /** Where answers are kept per content index; the server passes its own to answer from memory before routing. */
+  cache?: ResponseCache;
 }
 
-const DEFAULT_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+export const API_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+
+/** The key of an answer in the ResponseCache: the request's path and query (the host plays no part). */
+export const answerKey = (url: URL): string => url.pathname + url.search;
 
 /**
  * The read-only, Statamic-compatible content API. Routes are relative: mount the app at
@@ -22,9 +28,7 @@ export function createContentApi(options: ContentApiOptions): Hono {
   const api = new Hono();
 
   api.use('*', async (c, next) => {
-    c.header('Access-Control-Allow-Origin', '*');
-    c.header('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
-    c.header('Vary', 'Origin');
+    for (const [name, value] of Object.entries(CORS_HEADERS)) c.header(name, value);
     if (c.req.method === 'OPTIONS') {
       c.header('Access-Control-Max-Age', '86400');
       return c.body(null, 204);
@@ -36,13 +40,13 @@ export function createContentApi(options: ContentApiOptions): Hono {
     await next();
   });
 
-  const cache = new ResponseCache();
+  const cache = options.cache ?? new ResponseCache();
   const route = (handler: (req: controllers.RequestContext, c: Context) => unknown) => async (c: Context) => {
     const index = await options.store.index();
-    const body =
-      cache.get(index, c.req.url) ??
-      cache.set(index, c.req.url, handler({ index, url: new URL(c.req.url), siteUrl: options.siteUrl }, c));
-    return respond(c, body, options.cacheControl ?? DEFAULT_CACHE);
+    const url = new URL(c.req.url);
+    const key = answerKey(url);
+    const body = cache.get(index, key) ?? cache.set(index, key, handler({ index, url, siteUrl: options.siteUrl }, c));
+    return respond(c, body, options.cacheControl ?? API_CACHE_CONTROL);
   };
 
   api.get('/collections/:collection/entries', route((req, c) => controllers.listEntries(req, c.req.param('collection')!)));
@@ -63,12 +67,8 @@ export function createContentApi(options: ContentApiOptions): Hono {
   return api;
 }
 
-/** JSON with a strong ETag; a matching If-None-Match gets 304 without a body. */
-function respond(c: Context, { json, etag }: CachedBody, cacheControl: string): Response {
-  c.header('ETag', etag);
-  c.header('Cache-Control', cacheControl);
-  const ifNoneMatch = c.req.header('If-None-Match');
-  if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim() === etag || t.trim() === `W/${etag}`)) return c.body(null, 304);
-  c.header('Content-Type', 'application/json; charset=utf-8');
-  return c.body(json, 200);
+/** JSON with a strong ETag (weak when compressed); a matching If-None-Match gets 304 without a body. */
+function respond(c: Context, body: CachedBody, cacheControl: string): Response {
+  const answer = cachedAnswer(body, { method: c.req.method, acceptEncoding: c.req.header('Accept-Encoding'), ifNoneMatch: c.req.header('If-None-Match') }, cacheControl);
+  return new Response(answer.body === null ? null : new Uint8Array(answer.body), { status: answer.status, headers: answer.headers });
 }

@@ -90,19 +90,29 @@ export function entryByUrl(req: RequestContext): unknown {
   if (raw === null || raw === '') throw ApiError.invalid('url', 'The url parameter is required.');
   // A site path: one leading slash. `//host/x` is not a path of this site (and never read as a host).
   if (!raw.startsWith('/')) throw ApiError.invalid('url', 'The url parameter must be a path such as /de/ueber-uns.');
-  if (/^\/[/\\]/.test(raw)) throw ApiError.notFound();
+  const entry = findEntryByUrl(req.index, raw);
+  if (entry === 'invalid') throw ApiError.invalid('url', 'The url parameter must be a path such as /de/ueber-uns.');
+  if (!entry) throw ApiError.notFound();
+  return { data: withFields([entryResource(entry, shapeContext(req, entry.site))], query)[0] };
+}
+
+/**
+ * The visible entry at a site path as a browser sends it (percent-encoded, maybe with a
+ * trailing slash), as `/entries/by-url` finds it; 'invalid' for escapes that are not UTF-8.
+ * The server asks it directly when the content is in-process (is a path a missing page?).
+ */
+export function findEntryByUrl(index: ContentIndex, raw: string): Entry | undefined | 'invalid' {
+  if (/^\/[/\\]/.test(raw)) return undefined;
   let path: string;
   try {
     // decodeURIComponent throws on escapes that are not UTF-8 (`%E0%A4`): a client error, not a 500.
     path = decodeURIComponent(raw.split(/[?#]/)[0]!.replace(/%(?![0-9a-f]{2})/gi, '%25'));
   } catch {
-    throw ApiError.invalid('url', 'The url parameter must be a path such as /de/ueber-uns.');
+    return 'invalid';
   }
   path = path.replace(/\/+$/, '') || '/';
-  const id = req.index.byUrl.get(path);
-  const entry = id ? req.index.entries.get(id) : undefined;
-  if (!entry) throw ApiError.notFound();
-  return { data: withFields([entryResource(entry, shapeContext(req, entry.site))], query)[0] };
+  const id = index.byUrl.get(path);
+  return id ? index.entries.get(id) : undefined;
 }
 
 export function navTree(req: RequestContext, handle: string): unknown {

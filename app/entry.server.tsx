@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, Writable } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -32,6 +32,26 @@ export default function handleRequest(
       nonce,
       [readyOption]() {
         shellRendered = true;
+        if (complete) {
+          // A whole page (the server keeps it, or sends it once it is complete): collected
+          // into one buffer, without the web stream a streamed body needs.
+          const chunks: Buffer[] = [];
+          pipe(
+            new Writable({
+              write(chunk: Buffer, _encoding, callback) {
+                chunks.push(chunk);
+                callback();
+              },
+              final(callback) {
+                clearTimeout(timeoutId);
+                timeoutId = undefined;
+                resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+                callback();
+              },
+            }),
+          );
+          return;
+        }
         const body = new PassThrough({
           final(callback) {
             clearTimeout(timeoutId);

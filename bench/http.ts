@@ -1,6 +1,7 @@
 /** Load figures with wrk (Debian's package) on 127.0.0.1, and a process's resident memory. */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface WrkResult {
   name: string;
@@ -13,22 +14,110 @@ export interface WrkResult {
 
 export const WRK_SETTINGS = { threads: 2, connections: 50, seconds: 10 } as const;
 
+/** How one wrk run loads the server. */
+interface WrkLoad {
+  threads: number;
+  connections: number;
+  seconds: number;
+  /** A Lua script (-s) and the arguments after `--` that its init() receives. */
+  script?: string;
+  scriptArgs?: readonly string[];
+  /** Seconds before wrk gives up on a request and counts a timeout (wrk's default: 2). */
+  timeoutS?: number;
+}
+
+export interface SocketErrors {
+  connect: number;
+  read: number;
+  write: number;
+  timeout: number;
+}
+
+/** What wrk prints, as figures. */
+interface WrkOutput {
+  requests: number;
+  requests_per_second: number;
+  p50_ms: number;
+  p99_ms: number;
+  /** Answers above 399 (wrk's "Non-2xx or 3xx responses"). */
+  non_2xx_3xx: number;
+  socket_errors: SocketErrors;
+  /** Lines the script's done() printed. */
+  stdout: string;
+}
+
 export function hasWrk(): boolean {
   return !spawnSync('wrk', ['--version']).error;
 }
 
+/** Browsers' Accept-Encoding: gzip, so every server sends the same precompressed bytes; a script may set its own User-Agent. */
+const HEADERS = ['-H', 'Accept-Encoding: gzip', '-H', 'User-Agent: Mozilla/5.0 (bench) Chrome/138.0.0.0'];
+
+function wrkArgs(url: string, load: WrkLoad): string[] {
+  return [
+    `-t${load.threads}`,
+    `-c${load.connections}`,
+    `-d${load.seconds}s`,
+    ...(load.timeoutS ? [`--timeout`, `${load.timeoutS}s`] : []),
+    '--latency',
+    ...HEADERS,
+    ...(load.script ? ['-s', load.script] : []),
+    url,
+    ...(load.scriptArgs?.length ? ['--', ...load.scriptArgs] : []),
+  ];
+}
+
+/** wrk prints times with a unit of its choosing. */
+const MS_PER_UNIT: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+
+/** A percentile of the latency distribution (`--latency`), in ms; NaN when absent. */
+function percentileMs(stdout: string, percent: 50 | 99): number {
+  // Anchored at the line start: the Stdev column also ends in `%`.
+  const match = new RegExp(`^\\s*${percent}%\\s+([\\d.]+)(us|ms|s|m|h)\\b`, 'm').exec(stdout);
+  return match ? Number((Number(match[1]) * MS_PER_UNIT[match[2]!]!).toFixed(2)) : NaN;
+}
+
+function parseWrk(stdout: string): WrkOutput {
+  // wrk prints the socket errors line only when there is one.
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(stdout)?.slice(1).map(Number) ?? [0, 0, 0, 0];
+  const [connect = 0, read = 0, write = 0, timeout = 0] = socket;
+  return {
+    requests: Number(/(\d+) requests in /.exec(stdout)?.[1] ?? 0),
+    requests_per_second: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1] ?? 0)),
+    p50_ms: percentileMs(stdout, 50),
+    p99_ms: percentileMs(stdout, 99),
+    non_2xx_3xx: Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(stdout)?.[1] ?? 0),
+    socket_errors: { connect, read, write, timeout },
+    stdout,
+  };
+}
+
+/** Non-2xx/3xx answers and socket errors of every kind, timeouts included. */
+const errorsOf = (o: WrkOutput): number => o.non_2xx_3xx + Object.values(o.socket_errors).reduce((sum, n) => sum + n, 0);
+
+function runWrk(url: string, load: WrkLoad): WrkOutput {
+  const run = spawnSync('wrk', wrkArgs(url, load), { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`wrk failed for ${url}: ${run.stderr}`);
+  return parseWrk(run.stdout);
+}
+
+/** The same, without blocking this process: what runs beside it (another wrk, memory sampling) goes on. */
+function runWrkAsync(url: string, load: WrkLoad, signal?: AbortSignal): Promise<WrkOutput> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('wrk', wrkArgs(url, load), { stdio: ['ignore', 'pipe', 'pipe'], signal });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.once('error', reject);
+    child.once('close', (code) => (code === 0 ? resolve(parseWrk(stdout)) : reject(new Error(`wrk failed for ${url} (exit ${code}): ${stderr}${stdout}`))));
+  });
+}
+
 /** One wrk run (browsers' Accept-Encoding: gzip; the same bytes from every server). */
 export function wrk(name: string, url: string, seconds: number = WRK_SETTINGS.seconds, script?: string): WrkResult {
-  const args = [`-t${WRK_SETTINGS.threads}`, `-c${WRK_SETTINGS.connections}`, `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: gzip', '-H', 'User-Agent: Mozilla/5.0 (bench) Chrome/138.0.0.0', ...(script ? ['-s', script] : []), url];
-  const run = spawnSync('wrk', args, { encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`wrk failed for ${url}: ${run.stderr}`);
-  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(run.stdout)?.[1] ?? 0);
-  const p99 = /99%\s+([\d.]+)(us|ms|s)\b/.exec(run.stdout);
-  const p99ms = p99 ? Number(p99[1]) * (p99[2] === 'us' ? 0.001 : p99[2] === 's' ? 1000 : 1) : NaN;
-  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(run.stdout)?.[1] ?? 0);
-  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(run.stdout);
-  const socketErrors = socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
-  return { name, url, requests_per_second: Math.round(rps), p99_ms: Number(p99ms.toFixed(2)), errors: non2xx + socketErrors };
+  const out = runWrk(url, { ...WRK_SETTINGS, seconds, script });
+  return { name, url, requests_per_second: out.requests_per_second, p99_ms: out.p99_ms, errors: errorsOf(out) };
 }
 
 /** Resident memory of a process in MB (Linux /proc). */
@@ -39,3 +128,141 @@ export function rssMb(pid: number): number {
 
 /** A wrk script (Lua) asking for a unique not-found path on every request, as a scanner does. */
 export const UNIQUE_NOT_FOUND_SCRIPT = new URL('./unique-not-found.lua', import.meta.url).pathname;
+
+/** A wrk script (Lua) making every request a URL of its own: not-found paths or ad clicks (its header says how). */
+export const FLOOD_SCRIPT = new URL('./flood.lua', import.meta.url).pathname;
+
+/** Floods of issue 15, by the name bench/flood.lua knows them by. */
+export const FLOODS = {
+  'not-found': 'unique not-found URLs (browser + bot)',
+  'ad-click': 'unique ad-click URLs',
+} as const;
+export type FloodKind = keyof typeof FLOODS;
+
+/** The visitor measured during a flood: light enough to measure the page, not to add a second flood. */
+export const VICTIM_SETTINGS = { threads: 1, connections: 10 } as const;
+/** Issue 15: during a flood the prerendered page keeps its p99 within this. */
+export const FLOOD_VICTIM_P99_MS = 25;
+/** The victim starts this long after the flood and stops as long before its end: it measures the flood at full strength. */
+const VICTIM_MARGIN_S = 1;
+
+export interface FloodOptions {
+  kind: FloodKind;
+  origin: string;
+  /** The prerendered page measured during the flood; the ad-click flood's landing page too. */
+  page: string;
+  /** The flood's length; the victim runs 2 × VICTIM_MARGIN_S less. */
+  seconds: number;
+  /** Count the flood's answers per status, and 503s without Retry-After (makes wrk slower: only where they are judged). */
+  countStatuses?: boolean;
+  /** Seconds before a flood request counts as a timeout (wrk's default: 2). */
+  floodTimeoutS?: number;
+  /** Aborting stops both wrk processes (otherwise they end on their own after `seconds`). */
+  signal?: AbortSignal;
+}
+
+export interface FloodResult {
+  name: string;
+  kind: FloodKind;
+  /** Issue 15's target for the victim's p99. */
+  target_p99_ms: number;
+  victim: {
+    url: string;
+    threads: number;
+    connections: number;
+    seconds: number;
+    requests: number;
+    requests_per_second: number;
+    p50_ms: number;
+    p99_ms: number;
+    /** Requests wrk gave up on after 2 s: not in the percentiles, so counted apart. */
+    timeouts: number;
+    /** Non-2xx/3xx answers and socket errors, timeouts included. */
+    errors: number;
+  };
+  flood: {
+    url: string;
+    threads: number;
+    connections: number;
+    seconds: number;
+    requests: number;
+    requests_per_second: number;
+    p50_ms: number;
+    p99_ms: number;
+    /** Answers above 399: for the not-found flood, its 404s too. */
+    non_2xx_3xx: number;
+    socket_errors: SocketErrors;
+    /** Answers per status and 503s without Retry-After: with `countStatuses` only. */
+    statuses?: Record<string, number>;
+    unavailable_without_retry_after?: number;
+  };
+}
+
+/**
+ * A flood (bench/flood.lua, WRK_SETTINGS' threads and connections) of URLs no cache can hold,
+ * and while it runs the prerendered `page` measured by a second, lighter wrk: what a visitor
+ * gets while a scanner or an ad campaign hits the server.
+ */
+export async function flood(options: FloodOptions): Promise<FloodResult> {
+  const { kind, origin, page, seconds, signal } = options;
+  if (seconds < 2 * VICTIM_MARGIN_S + 1) throw new Error(`a flood needs at least ${2 * VICTIM_MARGIN_S + 1} s, got ${seconds}`);
+  const floodLoad: WrkLoad = {
+    threads: WRK_SETTINGS.threads,
+    connections: WRK_SETTINGS.connections,
+    seconds,
+    script: FLOOD_SCRIPT,
+    scriptArgs: [kind, page, ...(options.countStatuses ? ['statuses'] : [])],
+    timeoutS: options.floodTimeoutS,
+  };
+  const victimLoad: WrkLoad = { ...VICTIM_SETTINGS, seconds: seconds - 2 * VICTIM_MARGIN_S };
+  const flooding = runWrkAsync(origin, floodLoad, signal);
+  // Awaited after the victim's run; a failure before then must not count as unhandled.
+  flooding.catch(() => {});
+  await sleep(VICTIM_MARGIN_S * 1000, undefined, { signal });
+  const victim = await runWrkAsync(origin + page, victimLoad, signal);
+  const flooded = await flooding;
+  return {
+    name: `prerendered page during a flood of ${FLOODS[kind]}`,
+    kind,
+    target_p99_ms: FLOOD_VICTIM_P99_MS,
+    victim: {
+      url: origin + page,
+      ...VICTIM_SETTINGS,
+      seconds: victimLoad.seconds,
+      requests: victim.requests,
+      requests_per_second: victim.requests_per_second,
+      p50_ms: victim.p50_ms,
+      p99_ms: victim.p99_ms,
+      timeouts: victim.socket_errors.timeout,
+      errors: errorsOf(victim),
+    },
+    flood: {
+      url: origin,
+      threads: floodLoad.threads,
+      connections: floodLoad.connections,
+      seconds,
+      requests: flooded.requests,
+      requests_per_second: flooded.requests_per_second,
+      p50_ms: flooded.p50_ms,
+      p99_ms: flooded.p99_ms,
+      non_2xx_3xx: flooded.non_2xx_3xx,
+      socket_errors: flooded.socket_errors,
+      ...(options.countStatuses ? floodCounts(flooded.stdout) : {}),
+    },
+  };
+}
+
+/** What bench/flood.lua's done() prints with its `statuses` argument. */
+function floodCounts(stdout: string): { statuses: Record<string, number>; unavailable_without_retry_after: number } {
+  const statuses = Object.fromEntries([...stdout.matchAll(/^flood status (\d+) (\d+)$/gm)].map(([, status, n]) => [status!, Number(n)]));
+  const missing = /^flood 503 without Retry-After (\d+)$/m.exec(stdout);
+  // The script prints this line whenever it counts: without it, no figure beats a reassuring 0.
+  if (!missing) throw new Error('bench/flood.lua printed no status counts (was it run with "statuses"?)');
+  return { statuses, unavailable_without_retry_after: Number(missing[1]) };
+}
+
+/** Issue 15's requirement: every visitor answered, p99 within the target. */
+export function victimKeptUp(result: FloodResult): boolean {
+  const v = result.victim;
+  return v.requests > 0 && v.errors === 0 && v.p99_ms <= result.target_p99_ms;
+}

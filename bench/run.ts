@@ -8,7 +8,11 @@
  *     a prerendered page from our server and the same file from nginx (deploy/nginx.conf,
  *     one worker like our one process; ratio printed), run twice each, interleaved; the same
  *     page with campaign parameters; a category filter; unique not-found paths; a page that
- *     must render; an API call; the server's memory (RSS) before and after;
+ *     must render; an API call; the server's memory (RSS) before and after; then the
+ *     prerendered page measured by a lighter wrk (1 thread, 10 connections) while a flood
+ *     (the same 2 threads and 50 connections) asks for unique not-found URLs (browser and bot
+ *     user agents), and again during one of unique ad-click URLs (target p99 ≤ 25 ms), and
+ *     the memory after the floods;
  *   - the image service: first transform of a 2400 px JPEG to a 640 px webp, then cached;
  *   - Lighthouse (mobile, median of 3) per page type in en and jp;
  *   - the content service in-process: index cold load, content:check, call latencies.
@@ -30,7 +34,7 @@ import { readSiteIndex } from '../server/static/site-index';
 import { startProductionServer } from '../tests/support/production';
 import { CLIENT_BUDGET_KB, measureClientJs } from './client-js';
 import { ensurePackage } from '../scripts/ensure-package.mjs';
-import { hasWrk, rssMb, UNIQUE_NOT_FOUND_SCRIPT, wrk, WRK_SETTINGS, type WrkResult } from './http';
+import { flood, hasWrk, rssMb, UNIQUE_NOT_FOUND_SCRIPT, victimKeptUp, wrk, WRK_SETTINGS, type FloodResult, type WrkResult } from './http';
 import { runLighthouse } from './lighthouse';
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -131,7 +135,12 @@ interface HttpFigures {
   unique_not_found: WrkResult;
   server_rendered: WrkResult;
   api: WrkResult;
-  rss_mb: { before: number; after: number };
+  /** The prerendered page during a flood of unique not-found URLs, browser and bot user agents alternating. */
+  flood_not_found: FloodResult;
+  /** The prerendered page during a flood of unique ad-click URLs (the same page, a click id each). */
+  flood_ad_click: FloodResult;
+  /** `after`: after the rows above, as in earlier runs; `after_floods`: after the floods too. */
+  rss_mb: { before: number; after: number; after_floods: number };
 }
 
 async function serverRuns(): Promise<{ http: HttpFigures | null; lighthouse: Awaited<ReturnType<typeof runLighthouse>> }> {
@@ -160,6 +169,10 @@ async function serverRuns(): Promise<{ http: HttpFigures | null; lighthouse: Awa
         // Page 1 is written without ?page: nothing prerendered answers it, it renders.
         const rendered = wrk('server-rendered page', `${ORIGIN}/news?page=1`);
         const api = wrk('API call', `${ORIGIN}/api/globals/cta?site=jp`);
+        const after = rssMb(server.child.pid!);
+        console.log('▶ wrk: the prerendered page during a flood of unique not-found URLs, then of unique ad-click URLs …');
+        const floodNotFound = await flood({ kind: 'not-found', origin: ORIGIN, page: PRERENDERED_PAGE, seconds: WRK_SETTINGS.seconds });
+        const floodAdClick = await flood({ kind: 'ad-click', origin: ORIGIN, page: PRERENDERED_PAGE, seconds: WRK_SETTINGS.seconds });
         const mean = (runs: WrkResult[]) => runs.reduce((sum, r) => sum + r.requests_per_second, 0) / runs.length;
         http = {
           settings: WRK_SETTINGS,
@@ -171,7 +184,9 @@ async function serverRuns(): Promise<{ http: HttpFigures | null; lighthouse: Awa
           unique_not_found: notFound,
           server_rendered: rendered,
           api,
-          rss_mb: { before, after: rssMb(server.child.pid!) },
+          flood_not_found: floodNotFound,
+          flood_ad_click: floodAdClick,
+          rss_mb: { before, after, after_floods: rssMb(server.child.pid!) },
         };
       } finally {
         await nginx.stop();
@@ -183,6 +198,18 @@ async function serverRuns(): Promise<{ http: HttpFigures | null; lighthouse: Awa
   } finally {
     await server.stop();
   }
+}
+
+/** A flood's row: the victim's p99 against the target, then what the flood itself managed. */
+function floodRow(f: FloodResult): { value: number; unit: string; budget: string } {
+  const v = f.victim;
+  // The not-found flood's answers are 404s, which wrk counts with its non-2xx/3xx.
+  const answers = `${f.flood.non_2xx_3xx} non-2xx/3xx${f.kind === 'not-found' ? ' (404s expected)' : ''}`;
+  return {
+    value: v.p99_ms,
+    unit: `ms p99 (p50 ${v.p50_ms} ms, ${v.requests_per_second} req/s, ${v.errors} errors); flood ${f.flood.requests_per_second} req/s, ${answers}`,
+    budget: `p99 ≤ ${f.target_p99_ms} ms ${victimKeptUp(f) ? '✔' : '✖'}`,
+  };
 }
 
 const IMAGE_PATH = '/_ipx/w_640&f_webp&q_80/media/products/beacon/hero.jpg';
@@ -238,7 +265,8 @@ function printTable(r: Results): void {
     rows['unique not-found pages'] = { value: h.unique_not_found.requests_per_second, unit: `req/s, p99 ${h.unique_not_found.p99_ms} ms (404s)` };
     rows['server-rendered page'] = { value: h.server_rendered.requests_per_second, unit: `req/s, p99 ${h.server_rendered.p99_ms} ms, ${h.server_rendered.errors} errors` };
     rows['API call'] = { value: h.api.requests_per_second, unit: `req/s, p99 ${h.api.p99_ms} ms, ${h.api.errors} errors` };
-    rows['server memory (RSS)'] = { value: `${h.rss_mb.before} → ${h.rss_mb.after}`, unit: 'MB before → after the load' };
+    for (const f of [h.flood_not_found, h.flood_ad_click]) rows[f.name] = floodRow(f);
+    rows['server memory (RSS)'] = { value: `${h.rss_mb.before} → ${h.rss_mb.after} → ${h.rss_mb.after_floods}`, unit: 'MB before → after the load → after the floods' };
   }
   rows['image, first transform'] = { value: r.image_service.first_transform_ms, unit: `ms (${IMAGE_PATH})` };
   rows['image, cached'] = { value: r.image_service.cached_ms, unit: 'ms (median of 20)' };

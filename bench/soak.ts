@@ -1,7 +1,8 @@
 /**
- * The soak: `npm run soak` (by hand, not in CI; about 4 minutes). Needs the test build:
+ * The soak: `npm run soak` (by hand, not in CI; about 5 minutes). Needs the test build:
  *   PUBLIC_SITE_URL=http://127.0.0.1:3100 MAPS_API_KEY=e2e-test-maps-key LOG_LEVEL=warn npm run --silent build
- * Three phases against the production server (server/main.ts), each printing its table; all
+ * and wrk (Debian's package) for phase 4.
+ * Four phases against the production server (server/main.ts), each printing its table; all
  * figures go to bench/results/soak.json (soak-partial.json for a partial or shortened run), one PASS/FAIL line per requirement at the end, and the
  * exit code is 1 when any fails (2 for a usage or setup problem):
  *   1. load (port 3190): warm-up, then 60 s at 100 connections (autocannon, in-process) over
@@ -18,25 +19,36 @@
  *   3. drain (port 3190): SIGTERM under load, one connection per request; no request the
  *      server accepted is cut, no connection reset after its request was written, new
  *      connections refused, exit code 0.
+ *   4. flood (port 3190): a fresh server, warmed up by both floods (--flood/2 s each, at least 3),
+ *      then --flood seconds (20) of unique not-found URLs (browser and Googlebot user agents
+ *      alternating) and then of unique ad-click URLs (/products/beacon?…&gclid=<unique>), each
+ *      from wrk (bench/flood.lua, 2 threads, 50 connections) while a second wrk (1 thread, 10
+ *      connections) measures /products/beacon: its p99 ≤ 25 ms with no error; no flood answer a
+ *      5xx other than 503 or a 503 without Retry-After; every flood request answered within
+ *      --timeout; RSS under the flood at the end within --memory-limit % of the end of the warm-up.
  * docs/reliability.md ("Soak") describes each phase and what counts as an error.
  * Flags (`npm run soak -- --only=load --duration=10`):
- *   --only=load,faults,drain  phases to run (default all)
+ *   --only=load,faults,drain,flood  phases to run (default all)
  *   --duration=S      load run (60); also scales the defaults of --warmup (S/2, ≤ 30),
- *                     --window (S/6, ≥ 8) and --drain-load (S/12, 2–5)
+ *                     --window (S/6, ≥ 8), --drain-load (S/12, 2–5) and --flood (S/3, 5–20)
  *   --warmup=S --idle=S (5) --rounds=N (1) --connections=N (100)                    load
  *   --window=S --fault-connections=N (25) --api-timeout=MS (1000) --hang-ms=MS (+4000)  faults
  *   --drain-load=S --drain-connections=N (20)                                         drain
+ *   --flood=S (20, each flood; at least 5)                                            flood
  *   --timeout=S (10, per request) --memory-limit=PCT (10)
  * Ports 3190–3192 must be free. Other load on the machine shows in the figures.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { parseArgs, UsageError, type SoakSettings } from './soak/args';
+import { FLOODS, hasWrk, victimKeptUp } from './http';
+import { parseArgs, PHASES, UsageError, type SoakSettings } from './soak/args';
 import { drainPhase, type DrainPhaseResult } from './soak/drain-phase';
 import { faultsPhase, type FaultsPhaseResult } from './soak/faults-phase';
+import { floodPhase, type FloodPhaseResult } from './soak/flood-phase';
 import { loadPhase, type LoadPhaseResult } from './soak/load-phase';
 import { buildTargets } from './soak/mix';
 import { stopAll, stopAllOnSignals, wasInterrupted } from './soak/processes';
+import { formatStatuses } from './soak/stats';
 import { readBuildIndex } from '../tests/support/production';
 
 interface Verdict {
@@ -62,6 +74,10 @@ async function main(): Promise<number> {
     console.error('  The soak serves the test build:  PUBLIC_SITE_URL=http://127.0.0.1:3100 MAPS_API_KEY=e2e-test-maps-key LOG_LEVEL=warn npm run --silent build');
     return 2;
   }
+  if (settings.phases.includes('flood') && !hasWrk()) {
+    console.error('✖ the flood phase needs wrk:  sudo apt-get install -y wrk  (or leave it out: --only=load,faults,drain)');
+    return 2;
+  }
   const mix = buildTargets(index);
   console.log(`Soak of build ${index.id} (${index.pages.length} prerendered pages): ${settings.phases.join(', ')}`);
   console.log(`  mix: ${Object.entries(mix.coverage.urls).map(([k, n]) => `${k} ${n}`).join(', ')} URLs; pages per language: ${Object.entries(mix.coverage.pagesPerLanguage).map(([k, n]) => `${k} ${n}`).join(', ')}`);
@@ -70,8 +86,9 @@ async function main(): Promise<number> {
   const load = settings.phases.includes('load') ? await loadPhase(settings, mix) : undefined;
   const faults = settings.phases.includes('faults') ? await faultsPhase(settings, mix) : undefined;
   const drain = settings.phases.includes('drain') ? await drainPhase(settings, mix) : undefined;
+  const flood = settings.phases.includes('flood') ? await floodPhase(settings) : undefined;
 
-  const verdicts = [...loadVerdicts(load), ...faultVerdicts(faults), ...drainVerdicts(drain)];
+  const verdicts = [...loadVerdicts(load), ...faultVerdicts(faults), ...drainVerdicts(drain), ...floodVerdicts(flood)];
   const results = {
     date: new Date().toISOString(),
     node: process.version,
@@ -83,10 +100,11 @@ async function main(): Promise<number> {
     load,
     faults,
     drain,
+    flood,
     verdicts,
   };
   // Only a complete run replaces the committed figures; a partial or shortened one goes beside them.
-  const complete = settings.phases.length === 3 && settings.duration === 60;
+  const complete = settings.phases.length === PHASES.length && settings.duration === 60;
   const file = complete ? 'soak.json' : 'soak-partial.json';
   mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
   writeFileSync(new URL(`./results/${file}`, import.meta.url), JSON.stringify(results, null, 2) + '\n');
@@ -153,6 +171,38 @@ function drainVerdicts(drain: DrainPhaseResult | undefined): Verdict[] {
     },
     { requirement: 'drain: new connections refused after SIGTERM', pass: drain.after_signal.refused > 0, detail: `${drain.after_signal.refused} refused, ${drain.after_signal.complete} answered (sent before the listener closed)` },
     { requirement: 'drain: exit code 0', pass: drain.exit_code === 0, detail: `exit ${drain.exit_code ?? 'none'} ${Math.round(drain.exit_after_ms)} ms after SIGTERM` },
+  ];
+}
+
+function floodVerdicts(flood: FloodPhaseResult | undefined): Verdict[] {
+  if (!flood) return [];
+  const each = (detail: (f: FloodPhaseResult['floods'][number]) => string) => flood.floods.map((f) => `${FLOODS[f.kind]}: ${detail(f)}`).join('; ');
+  const target = flood.floods[0]?.target_p99_ms;
+  const m = flood.memory_mb;
+  return [
+    {
+      requirement: `flood: ${flood.page} keeps p99 ≤ ${target} ms, every request answered`,
+      pass: flood.floods.length > 0 && flood.floods.every(victimKeptUp),
+      detail: each((f) => `p99 ${f.victim.p99_ms} ms (p50 ${f.victim.p50_ms}) at ${f.victim.requests_per_second} req/s, ${f.victim.errors} errors (${f.victim.timeouts} timeouts), flood ${f.flood.requests_per_second} req/s`),
+    },
+    {
+      requirement: 'flood: no 5xx but 503 with Retry-After',
+      pass: flood.floods.every((f) => f.other_5xx === 0 && f.flood.unavailable_without_retry_after === 0),
+      detail: each((f) => `${formatStatuses(f.flood.statuses ?? {})}; ${f.other_5xx} other 5xx, ${f.flood.unavailable_without_retry_after ?? '?'} 503 without Retry-After`),
+    },
+    {
+      requirement: `flood: every flood request answered within ${flood.timeout_s} s`,
+      pass: flood.floods.every((f) => f.unanswered === 0),
+      detail: each((f) => {
+        const s = f.flood.socket_errors;
+        return `${f.unanswered} unanswered of ${f.flood.requests} (connect ${s.connect}, read ${s.read}, write ${s.write}, timeout ${s.timeout})`;
+      }),
+    },
+    {
+      requirement: `flood: memory after within ${flood.memory_limit_pct} % of before`,
+      pass: Math.abs(m.rss_change_pct) <= flood.memory_limit_pct,
+      detail: `RSS under the flood ${m.before.rss} → ${m.after.rss} MB, end of warm-up → end of the floods (${m.rss_change_pct >= 0 ? '+' : ''}${m.rss_change_pct} %); heap kept after GC ${m.after_gc.heapUsed ?? '?'} MB`,
+    },
   ];
 }
 

@@ -2,8 +2,10 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import { createRequestHandler, RouterContextProvider, type RequestHandler, type ServerBuild } from 'react-router';
 import { createContentApi } from '../api/app';
+import { findEntryByUrl } from '../api/controllers';
+import { ResponseCache } from '../api/response-cache';
 import { readSitesSync } from '../api/sites';
 import { ContentStore } from '../api/store/store';
 import { createContentClient, httpTransport, inProcessTransport, LOCAL_CONTENT_TTL_MS, timeSlice } from '../app/lib/content/client.server';
@@ -15,10 +17,11 @@ import { requestContext, type RequestVariables } from './http/request-context';
 import { imageOptionsFromEnv, imageService } from './images/service';
 import { silentLogger, type Logger } from './log';
 import { newsletterDemo } from './newsletter/signup';
-import { siteRouting } from './routing/middleware';
+import { siteRouting, type SiteRouting } from './routing/middleware';
 import type { StaticFiles } from './static/files';
 import { serveFiles } from './static/serve';
-import { pageHandler, type RenderOptions } from './pages/handler';
+import { createPages, type Pages, type RenderOptions } from './pages/handler';
+import { RenderCache } from './pages/render-cache';
 import { RenderLimit } from './pages/render-limit';
 import { createPageMatcher, type PageMatcher } from './pages/routes';
 import { createNonce } from './security/headers';
@@ -45,6 +48,11 @@ export interface ServerAppOptions {
 export function createServerApp({ env, getBuild, mode, files, prerendering = false, logger = silentLogger, draining = () => false }: ServerAppOptions): {
   app: Hono<{ Variables: RequestVariables }>;
   store: ContentStore;
+  /** The content API's answers per content index (answered from memory before the app: server/http/api-answerer.ts). */
+  apiCache: ResponseCache;
+  /** Pages answered without the app when they need no render (server/pages/answerer.ts); null while prerendering. */
+  pages: Pages | null;
+  routing: SiteRouting;
 } {
   // Content edits show at once in development and in live mode (editors previewing).
   const store = new ContentStore(env.CONTENT_DIR, { watch: mode === 'development' || (env.CONTENT_MODE === 'live' && !prerendering) });
@@ -59,10 +67,11 @@ export function createServerApp({ env, getBuild, mode, files, prerendering = fal
 
   app.get('/healthz', (c) => {
     c.header('Cache-Control', 'no-store');
-    const body = { status: draining() ? 'draining' : 'ok', mode: env.CONTENT_MODE, build: files?.index?.id ?? null, uptime: Math.round(process.uptime()) };
+    const body = { status: draining() ? 'draining' : 'ok', mode: env.CONTENT_MODE, build: files?.index?.id ?? null, uptime: Math.round(process.uptime()), renderCache: pages?.cacheStats() ?? null };
     return c.json(body, draining() ? 503 : 200);
   });
-  const api = new Hono().route('/api', createContentApi({ store, siteUrl: env.PUBLIC_SITE_URL }));
+  const apiCache = new ResponseCache();
+  const api = new Hono().route('/api', createContentApi({ store, siteUrl: env.PUBLIC_SITE_URL, cache: apiCache }));
   app.route('/', api);
   app.route('/newsletter/signup', newsletterDemo());
 
@@ -81,11 +90,14 @@ export function createServerApp({ env, getBuild, mode, files, prerendering = fal
     app.use('/media/*', serveStatic({ root: clientDir, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=86400') }));
   }
   // Routing copes with a failing API itself (no rules, the hub): it gets the plain client.
-  app.use('*', siteRouting({ content, sites: readSitesSync(PROJECT_ROOT) }));
+  const routing = siteRouting({ content, sites: readSitesSync(PROJECT_ROOT) });
+  app.use('*', routing.middleware);
   if (files) app.use('*', serveFiles(files, 'pages'));
 
-  // One handler; React Router calls getBuild itself (per request in development, where it reloads).
-  const handler = createRequestHandler(getBuild, mode);
+  // Development: React Router calls getBuild per request (it reloads). Production: the build
+  // itself, once: given a function, React Router re-derives its route tables on every request
+  // (createStaticHandler, flattening and ranking every route), a tenth of a render's CPU.
+  const handler: RequestHandler = mode === 'development' ? createRequestHandler(getBuild, mode) : onceBuilt(getBuild, mode);
   const embeds: EmbedSettings = {
     maps: env.MAPS_API_KEY ? { apiKey: env.MAPS_API_KEY, mapId: env.MAPS_MAP_ID, retries: env.MAPS_LOAD_RETRIES } : null,
     newsletterOrigins: env.NEWSLETTER_FORM_ORIGINS,
@@ -98,27 +110,44 @@ export function createServerApp({ env, getBuild, mode, files, prerendering = fal
     context.set(contentContext, options.contentDown ? downContent : pageContent);
     context.set(originContext, env.PUBLIC_SITE_URL);
     context.set(embedsContext, embeds);
-    context.set(renderContext, prerendering ? { complete: true } : { nonce: options.nonce, complete: options.complete === true });
+    context.set(renderContext, options.nonce === undefined ? { complete: true } : { nonce: options.nonce, complete: options.complete === true });
     return handler(request, context);
   };
+  let pages: Pages | null = null;
   if (prerendering) {
-    app.all('*', (c) => render(c.req.raw, { nonce: '' }));
+    app.all('*', (c) => render(c.req.raw, {}));
   } else {
     // Production matches paths against its one build (decision 014); development reloads the
     // build per request, so it renders every page without the shortcuts.
     const matcher: Promise<PageMatcher> = mode === 'production' ? getBuild().then(createPageMatcher) : Promise.resolve(() => null);
-    app.all('*', pageHandler({
+    pages = createPages({
       render,
       content,
+      // In-process content answers "is there an entry at this path?" without an API call.
+      entryCollection: env.CONTENT_API_URL ? undefined : (pathname) => {
+        const index = store.loaded();
+        const entry = index && findEntryByUrl(index, pathname);
+        return !index || entry === 'invalid' ? undefined : (entry?.collection ?? null);
+      },
       matcher,
       limit: new RenderLimit(env.RENDER_CONCURRENCY, env.RENDER_QUEUE),
+      // Development renders every request afresh (code and content change under it); nor is
+      // anything kept from a remote API whose answers are not kept either (no content version).
+      cache: mode === 'production' && env.RENDER_CACHE_MB > 0 && (!env.CONTENT_API_URL || env.CONTENT_API_CACHE_MS > 0) ? new RenderCache(env.RENDER_CACHE_MB * 1024 * 1024) : undefined,
       sites: readSitesSync(PROJECT_ROOT),
       security: { ...env, devInlineStyles: mode === 'development' },
       newNonce: createNonce,
       contentDown: () => (breaker?.remainingMs() ?? 0) > 0,
       retryAfter: () => retryAfterSeconds(breaker),
       log: (message, fields) => logger.warn(message, fields),
-    }));
+    });
+    app.all('*', pages.handler);
   }
-  return { app, store };
+  return { app, store, apiCache, pages, routing };
+}
+
+/** React Router's handler for a build loaded once: created on the first request, then reused. */
+function onceBuilt(getBuild: () => Promise<ServerBuild>, mode: string): RequestHandler {
+  let handler: Promise<RequestHandler> | undefined;
+  return async (request, context) => (await (handler ??= getBuild().then((build) => createRequestHandler(build, mode))))(request, context);
 }

@@ -38,6 +38,7 @@ describe('loadEnv: defaults', () => {
       MAPS_LOAD_RETRIES: 3,
       RENDER_CONCURRENCY: 2,
       RENDER_QUEUE: 64,
+      RENDER_CACHE_MB: 32,
     });
   });
 

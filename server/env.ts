@@ -58,6 +58,8 @@ const EnvSchema = z
     // turn before the server answers 503 with Retry-After instead (docs/decisions/014).
     RENDER_CONCURRENCY: wholeNumber('RENDER_CONCURRENCY', 'renders', 1, 64).default(2),
     RENDER_QUEUE: wholeNumber('RENDER_QUEUE', 'renders', 0, 10_000).default(64),
+    // Rendered pages kept in memory per content version, at most this many MB (0: none kept).
+    RENDER_CACHE_MB: wholeNumber('RENDER_CACHE_MB', 'MB', 0, 4096).default(32),
     // Image service (server/images). Unset stays undefined here; server/images/service.ts
     // applies the defaults (no remote hosts, .cache/ipx under the project root, 512 MB).
     IMAGE_DOMAINS: z

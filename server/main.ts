@@ -15,7 +15,10 @@ import { loadEnvOrExit } from './env';
 import { createLogger } from './log';
 import { loadStaticFiles } from './static/files';
 import { readSiteIndex } from './static/site-index';
-import { fastPath } from './static/serve';
+import { apiAnswerer } from './http/api-answerer';
+import { memoryFront } from './http/memory';
+import { pageAnswerer } from './pages/answerer';
+import { fileAnswerer } from './static/serve';
 
 const env = loadEnvOrExit();
 const logger = createLogger(env.LOG_LEVEL);
@@ -38,11 +41,26 @@ const pages = env.CONTENT_MODE === 'static' && !builtForElsewhere;
 const served = loadStaticFiles({ buildDir: env.BUILD_DIR, index, security: env, pages });
 
 let draining = false;
-const { app } = createServerApp({ env, mode: 'production', getBuild: () => Promise.resolve(build), files: served, logger, draining: () => draining });
+const { app, store, apiCache, pages: pageAnswers, routing } = createServerApp({ env, mode: 'production', getBuild: () => Promise.resolve(build), files: served, logger, draining: () => draining });
 const listener = getRequestListener(app.fetch);
-const fromMemory = fastPath({ files: served, logger, draining: () => draining });
+const answerers = [fileAnswerer(served), apiAnswerer(store, apiCache, env)];
+if (pageAnswers) answerers.push(pageAnswerer({ pages: pageAnswers, routing, origin: env.PUBLIC_SITE_URL }));
+const fromMemory = memoryFront(answerers, { logger, draining: () => draining });
 const server = createServer((req, res) => {
-  if (!fromMemory(req, res)) void listener(req, res);
+  const answered = fromMemory(req, res);
+  if (answered === false) void listener(req, res);
+  else if (answered !== true) {
+    void answered.then(
+      async (done) => {
+        if (!done) await listener(req, res);
+      },
+      (error: unknown) => {
+        // An answer from memory that failed is the framework's to give (it renders or says why).
+        logger.error('answer from memory failed', { path: req.url, error });
+        return listener(req, res);
+      },
+    );
+  }
 });
 
 server.listen(env.PORT, env.HOST, () => {

@@ -19,6 +19,8 @@ export interface ContentStoreOptions {
 export class ContentStore {
   readonly files: FileCache;
   private current: Promise<ContentIndex> | undefined;
+  /** What a load resolved to, with the load (so a reload in progress is not mistaken for it). */
+  private settled: { load: Promise<ContentIndex>; index: ContentIndex } | undefined;
   private dirty = true;
   private watcher: FSWatcher | undefined;
   private recheck: NodeJS.Timeout | undefined;
@@ -39,9 +41,10 @@ export class ContentStore {
       this.dirty = false;
       this.loads++;
       const previous = this.current;
-      this.current = loadContent(this.files).then(
+      const load: Promise<ContentIndex> = loadContent(this.files).then(
         (index) => {
           this.report(index.errors);
+          this.settled = { load, index };
           return index;
         },
         (error: unknown) => {
@@ -52,8 +55,18 @@ export class ContentStore {
           throw error;
         },
       );
+      this.current = load;
     }
     return this.current;
+  }
+
+  /**
+   * The current index without waiting: undefined while it loads or when files changed since
+   * (then `index()` reloads). For answers from memory that must not serve a stale index.
+   */
+  loaded(): ContentIndex | undefined {
+    const settled = this.settled;
+    return !this.dirty && settled?.load === this.current ? settled?.index : undefined;
   }
 
   /** Which load of the content the current index is: it grows whenever files changed (caches key on it). */

@@ -1,6 +1,6 @@
 /** Command-line flags of `npm run soak` (bench/soak.ts documents them). */
 
-export const PHASES = ['load', 'faults', 'drain'] as const;
+export const PHASES = ['load', 'faults', 'drain', 'flood'] as const;
 export type Phase = (typeof PHASES)[number];
 
 export interface SoakSettings {
@@ -24,17 +24,19 @@ export interface SoakSettings {
   /** Drain phase: load before SIGTERM, seconds. */
   drainLoad: number;
   drainConnections: number;
+  /** Flood phase: seconds of each flood (unique not-found URLs, then unique ad-click URLs). */
+  flood: number;
   /** Request timeout of the load generator, seconds. */
   timeout: number;
   /** Memory after may differ from memory before by this much (%). */
   memoryLimitPct: number;
 }
 
-const HELP = `npm run soak -- [--only=load,faults,drain] [--duration=S] [--warmup=S] [--idle=S] [--rounds=N]
+const HELP = `npm run soak -- [--only=load,faults,drain,flood] [--duration=S] [--warmup=S] [--idle=S] [--rounds=N]
   [--connections=N] [--window=S] [--fault-connections=N] [--api-timeout=MS] [--hang-ms=MS]
-  [--drain-load=S] [--drain-connections=N] [--timeout=S] [--memory-limit=PCT]
+  [--drain-load=S] [--drain-connections=N] [--flood=S] [--timeout=S] [--memory-limit=PCT]
 --duration sets the load run (default 60 s) and scales the defaults of --warmup (S/2, at most 30),
---window (S/6, at least 8) and --drain-load (S/12, 2 to 5). See the header of bench/soak.ts.`;
+--window (S/6, at least 8), --drain-load (S/12, 2 to 5) and --flood (S/3, 5 to 20). See the header of bench/soak.ts.`;
 
 export class UsageError extends Error {
   override name = 'UsageError';
@@ -79,6 +81,8 @@ export function parseArgs(argv: readonly string[]): SoakSettings {
     hangMs: 0,
     drainLoad: number('drain-load', Math.min(5, Math.max(2, Math.round(duration / 12))), 1),
     drainConnections: Math.round(number('drain-connections', 20, 1)),
+    // At least 5 s: the page is measured from 1 s after the flood starts to 1 s before it ends.
+    flood: number('flood', Math.min(20, Math.max(5, Math.round(duration / 3))), 5),
     timeout: number('timeout', 10, 1),
     memoryLimitPct: number('memory-limit', 10, 0),
   };

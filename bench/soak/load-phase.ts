@@ -7,7 +7,7 @@
  */
 import type { SoakSettings } from './args';
 import { runLoad, type Outcome } from './load';
-import { changePct, MemoryProbe, type MemoryReading } from './memory';
+import { changePct, MemoryProbe, underLoad, type MemoryReading } from './memory';
 import { LOAD_WEIGHTS, weightedSequence, type Kind, type Mix, type Target } from './mix';
 import { startServer } from './processes';
 import { formatStatuses, round, Samples, sleep, tally, type Latency, type Statuses } from './stats';
@@ -71,7 +71,7 @@ export async function loadPhase(settings: SoakSettings, mix: Mix): Promise<LoadP
     let plateau: MemoryReading = probe.read(server.pid);
     if (settings.warmup > 0) {
       console.log(`  warm-up: ${settings.warmup} s, ${settings.connections} connections, same mix …`);
-      ({ result: warmup, plateau } = await underLoad(probe, server.pid, () => measure(server.origin, sequence, settings, settings.warmup)));
+      ({ result: warmup, plateau } = await underLoad(probe, server.pid, TAIL_S, () => measure(server.origin, sequence, settings, settings.warmup)));
       console.log(`  warm-up: ${warmup.requests} requests, ${warmup.requests_per_second} req/s, ${warmup.errors} errors, p99 ${warmup.latency_ms.p99} ms; RSS ${atStart.rss} MB at start, ${plateau.rss} MB under load`);
     }
 
@@ -80,13 +80,11 @@ export async function loadPhase(settings: SoakSettings, mix: Mix): Promise<LoadP
       if (i >= settings.rounds) console.log(`  memory grew by more than ${settings.memoryLimitPct} %: one more round to see whether it keeps growing …`);
       console.log(`  round ${i + 1}: ${settings.duration} s, ${settings.connections} connections …`);
       const before = plateau;
-      const { result: figures, plateau: after } = await underLoad(probe, server.pid, () => measure(server.origin, sequence, settings, settings.duration));
+      const { result: figures, plateau: after } = await underLoad(probe, server.pid, TAIL_S, () => measure(server.origin, sequence, settings, settings.duration));
       plateau = after;
       // What the heap keeps alive: idle, then two full collections a second apart.
       await sleep(settings.idle * 1000);
-      await probe.readAfterGc(server.pid);
-      await sleep(1000);
-      const afterGc = await probe.readAfterGc(server.pid);
+      const afterGc = await probe.readAfterTwoGcs(server.pid);
       const result: LoadRound = { ...figures, memory_mb: { before, after, after_gc: afterGc, rss_change_pct: changePct(before.rss, after.rss) } };
       rounds.push(result);
       printRound(result, i + 1);
@@ -113,21 +111,6 @@ export async function loadPhase(settings: SoakSettings, mix: Mix): Promise<LoadP
 
 /** Seconds at the end of a run whose RSS samples make its reading. */
 const TAIL_S = 10;
-
-/** Runs `work` while sampling the server's memory every second; the reading is the median RSS of the last TAIL_S seconds (with the heap figures of that sample). */
-async function underLoad<T>(probe: MemoryProbe, pid: number, work: () => Promise<T>): Promise<{ result: T; plateau: MemoryReading }> {
-  const samples: { at: number; reading: MemoryReading }[] = [];
-  const timer = setInterval(() => samples.push({ at: performance.now(), reading: probe.read(pid) }), 1000);
-  try {
-    const result = await work();
-    const end = performance.now();
-    const tail = samples.filter((s) => s.at >= end - TAIL_S * 1000).map((s) => s.reading);
-    const sorted = (tail.length ? tail : [probe.read(pid)]).sort((a, b) => a.rss - b.rss);
-    return { result, plateau: sorted[Math.floor((sorted.length - 1) / 2)]! };
-  } finally {
-    clearInterval(timer);
-  }
-}
 
 /** At most one extra round, and only when the first grew beyond the limit. */
 function needsAnotherRound(rounds: LoadRound[], settings: SoakSettings): boolean {

@@ -77,6 +77,13 @@ export class MemoryProbe {
     return { rss: rssMb(pid) };
   }
 
+  /** What the heap keeps alive: two full collections a second apart (the first may leave what only a second frees). */
+  async readAfterTwoGcs(pid: number): Promise<MemoryReading> {
+    await this.readAfterGc(pid);
+    await sleep(1000);
+    return this.readAfterGc(pid);
+  }
+
   private sample(file: string): ProbeSample | undefined {
     if (!existsSync(file)) return undefined;
     try {
@@ -84,6 +91,25 @@ export class MemoryProbe {
     } catch {
       return undefined;
     }
+  }
+}
+
+/**
+ * Runs `work` while sampling the server's memory every second; the reading is the median RSS
+ * of the last `tailS` seconds (with the heap figures of that sample). Memory is compared where
+ * it is steady, under the same load: idle readings measure what V8 and malloc gave back.
+ */
+export async function underLoad<T>(probe: MemoryProbe, pid: number, tailS: number, work: () => Promise<T>): Promise<{ result: T; plateau: MemoryReading }> {
+  const samples: { at: number; reading: MemoryReading }[] = [];
+  const timer = setInterval(() => samples.push({ at: performance.now(), reading: probe.read(pid) }), 1000);
+  try {
+    const result = await work();
+    const end = performance.now();
+    const tail = samples.filter((s) => s.at >= end - tailS * 1000).map((s) => s.reading);
+    const sorted = (tail.length ? tail : [probe.read(pid)]).sort((a, b) => a.rss - b.rss);
+    return { result, plateau: sorted[Math.floor((sorted.length - 1) / 2)]! };
+  } finally {
+    clearInterval(timer);
   }
 }
 

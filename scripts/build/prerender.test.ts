@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cspHash } from '../../server/security/headers';
-import { dataPathFor, fileFor, inlineScriptHashes, prerender, PrerenderError, sitemapPaths } from './prerender';
+import { dataPathFor, fileFor, prerender, PrerenderError, sitemapPaths } from './prerender';
 
 describe('fileFor / dataPathFor', () => {
   it.each([
@@ -20,17 +20,6 @@ describe('fileFor / dataPathFor', () => {
   });
 });
 
-describe('inlineScriptHashes', () => {
-  it('hashes inline scripts a browser runs, exactly as written, and nothing else', () => {
-    const html = `<html><head><script>window.a = "<b>";</script><script src="/assets/x.js"></script>
-      <script type="module">import("/assets/y.js");</script><script type="application/ld+json">{"@type":"Thing"}</script></head></html>`;
-    expect(inlineScriptHashes(html).sort()).toEqual([cspHash('window.a = "<b>";'), cspHash('import("/assets/y.js");')].sort());
-  });
-
-  it('the same script twice is one hash', () => {
-    expect(inlineScriptHashes('<script>x()</script><script>x()</script>')).toEqual([cspHash('x()')]);
-  });
-});
 
 describe('sitemapPaths', () => {
   it('reads the <loc> paths of this origin, once each', () => {

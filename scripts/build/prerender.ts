@@ -1,5 +1,5 @@
 import { Parser } from 'htmlparser2';
-import { cspHash } from '../../server/security/headers';
+import { inlineScriptHashes } from '../../server/security/script-hashes';
 import { inParallel } from '../lib/pool';
 
 /** One prerendered URL: its document and, for pages, React Router's data payload. */
@@ -155,30 +155,6 @@ function withQuery(file: string, query: string): string {
   if (!query) return file;
   const dot = file.lastIndexOf('.');
   return dot > file.lastIndexOf('/') ? `${file.slice(0, dot)}?${query}${file.slice(dot)}` : `${file}?${query}`;
-}
-
-/** CSP hashes of the inline scripts a browser would run (not JSON-LD and other data blocks). */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  let inScript = false;
-  let text = '';
-  const parser = new Parser({
-    onopentag(name, attributes) {
-      const type = (attributes.type ?? '').trim().toLowerCase();
-      inScript = name === 'script' && attributes.src === undefined && (type === '' || type === 'module' || type === 'text/javascript' || type === 'application/javascript');
-      text = '';
-    },
-    ontext(chunk) {
-      if (inScript) text += chunk;
-    },
-    onclosetag(name) {
-      if (name === 'script' && inScript) hashes.add(cspHash(text));
-      inScript = false;
-    },
-  });
-  parser.write(html);
-  parser.end();
-  return [...hashes];
 }
 
 /** Site paths from a sitemap's `<loc>` URLs on this origin. */

@@ -1,17 +1,23 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context } from 'hono';
 import { isbot } from 'isbot';
 import type { ContentClient } from '../../app/lib/content/client.server';
 import { isValidSlug } from '../../app/lib/routing/page-handle';
 import { splitLanguage, type RoutingSite } from '../../app/lib/routing/redirects';
-import { pageCsp, type SecurityConfig } from '../security/headers';
+import { baseSecurityHeaders, pageCsp, RESOURCE_CSP, type SecurityConfig } from '../security/headers';
+import { inlineScriptHashes } from '../security/script-hashes';
 import { pickEncoding } from '../static/encoding';
+import { answer as fileAnswer, memoryFile, type StaticFile } from '../static/files';
+import { pageKey } from './query';
+import type { RenderCache, RenderCacheStats } from './render-cache';
 import type { RenderLimit } from './render-limit';
 import type { PageMatcher } from './routes';
 import { PageTemplate, type TemplateValues } from './templates';
 
 export interface RenderOptions {
-  /** CSP nonce for the inline scripts. */
-  nonce: string;
+  /** CSP nonce for the inline scripts; without one the page is whole and its scripts are allowed by hash (kept pages). */
+  nonce?: string;
   /** Wait for the whole page (templates are split from it). */
   complete?: boolean;
   /** Render as if the content API were down (the 503 page). */
@@ -23,9 +29,16 @@ export interface PageHandlerOptions {
   render: (request: Request, options: RenderOptions) => Promise<Response>;
   /** The content client, for the one lookup that tells a missing page without rendering it. */
   content: ContentClient;
+  /**
+   * The collection of the entry at a path, read without a call when the content is in-process:
+   * null when there is none, undefined when it cannot say now (then the content API is asked).
+   */
+  entryCollection?: (pathname: string) => string | null | undefined;
   /** Which route a path belongs to (server/pages/routes.ts). */
   matcher: Promise<PageMatcher>;
   limit: RenderLimit;
+  /** Rendered pages kept per content version; none kept without. */
+  cache?: RenderCache;
   sites: readonly RoutingSite[];
   security: SecurityConfig;
   newNonce: () => string;
@@ -36,19 +49,56 @@ export interface PageHandlerOptions {
   log: (message: string, fields?: Record<string, unknown>) => void;
 }
 
-/** Templates are sent gzip-compressed (assembled from parts compressed once) or as they are. */
+/** A request for a page, as both the app and the answers from memory see it. */
+export interface PageRequest {
+  method: string;
+  pathname: string;
+  search: string;
+  /** `http://host`: templates render a request of this origin. */
+  origin: string;
+  userAgent?: string;
+  acceptEncoding?: string;
+  ifNoneMatch?: string;
+}
+
+/** A page answered without rendering: from the render cache or a template. Headers hold all but the request id. */
+export interface PageAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer | null;
+  from: 'page-cache' | 'template';
+}
+
+export interface Pages {
+  /** The answer when it needs no render (a kept page, the 404 of a missing entry, the 503 while the content API is down). */
+  fromMemory(request: PageRequest): Promise<PageAnswer | undefined>;
+  /** The app's last handler: the answer from memory, else a render within the limit. */
+  handler: (c: Context) => Promise<Response>;
+  cacheStats(): RenderCacheStats | null;
+}
+
+/** Templates and pages rendered per request are sent gzip-compressed or as they are. */
 const TEMPLATE_ENCODINGS = ['gzip', 'identity'] as const;
+/** Smaller bodies are sent as they are (the threshold of Hono's compress()). */
+const COMPRESS_FROM = 1024;
 /** Seconds for Retry-After when the server is too busy to render: renders take milliseconds. */
 const BUSY_RETRY_AFTER = 1;
 /** A path segment no page can have (slugs start with a letter or digit): the templates' sentinel. */
 const SENTINEL = '_kairotone-template-5f2c';
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0.0.0 Safari/537.36';
 const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+/** Brotli quality for kept pages: compressed once per page and version, on the request that rendered it (11 costs tens of ms). */
+const KEPT_BROTLI_QUALITY = 5;
+
+const gzipOffThread = promisify(gzip);
+const brotliOffThread = promisify(brotliCompress);
 
 type TemplateKind = 'not-found' | 'unavailable';
 
 /**
  * Pages that are not files (server/static): what it can, it answers without React.
+ *  - A page rendered before for the same normalised URL, content version and kind of client
+ *    (browser or crawler) is answered from the render cache, like a prerendered file.
  *  - A page whose route shows an entry (PageHandle.collections), where no entry has the URL,
  *    is the language's 404 page, built once per content version with the path filled in.
  *  - While the content API is known to be down, the language's 503 page, the same way.
@@ -56,9 +106,10 @@ type TemplateKind = 'not-found' | 'unavailable';
  *    page with Retry-After at once rather than a wait without end.
  * Crawlers get their own variant of each (the plain error page).
  */
-export function pageHandler(options: PageHandlerOptions): (c: Context) => Promise<Response> {
-  const { render, content, matcher, limit, sites, security, newNonce, contentDown, retryAfter, log } = options;
+export function createPages(options: PageHandlerOptions): Pages {
+  const { render, content, entryCollection = () => undefined, matcher, limit, cache, sites, security, newNonce, contentDown, retryAfter, log } = options;
   const templates = new Map<string, { version: string; template: Promise<PageTemplate | null> }>();
+  const base = baseSecurityHeaders(security);
 
   async function template(kind: TemplateKind, site: RoutingSite, crawler: boolean, origin: string): Promise<PageTemplate | null> {
     // The 404 page shows content (shell, error_page global): it follows the content version.
@@ -94,20 +145,26 @@ export function pageHandler(options: PageHandlerOptions): (c: Context) => Promis
     return split;
   }
 
-  function answer(c: Context, template: PageTemplate, path: string, extra: Record<string, string> = {}): Response {
+  function templateAnswer(request: PageRequest, template: PageTemplate, extra: Record<string, string> = {}): PageAnswer {
     const nonce = newNonce();
-    const gzip = pickEncoding(c.req.header('Accept-Encoding'), TEMPLATE_ENCODINGS) === 'gzip';
-    const body = template.fill({ path, nonce }, gzip ? 'gzip' : 'identity');
+    const gzip = pickEncoding(request.acceptEncoding, TEMPLATE_ENCODINGS) === 'gzip';
+    const body = template.fill({ path: request.pathname, nonce }, gzip ? 'gzip' : 'identity');
     const headers: Record<string, string> = {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Length': String(body.length),
       'Cache-Control': 'no-store',
       Vary: 'Accept-Encoding',
+      ...base,
       'Content-Security-Policy': pageCsp(security, { nonce }),
       ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
       ...extra,
     };
-    return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: template.status, headers });
+    return { status: template.status, headers, body: request.method === 'HEAD' ? null : body, from: 'template' };
+  }
+
+  function keptAnswer(request: PageRequest, file: StaticFile): PageAnswer {
+    const result = fileAnswer(file, { method: request.method, acceptEncoding: request.acceptEncoding, ifNoneMatch: request.ifNoneMatch });
+    return { status: result.status, headers: result.headers, body: result.body, from: 'page-cache' };
   }
 
   /** Whether the page at `pathname` is certainly a 404: its route shows an entry and none has the URL. */
@@ -117,6 +174,8 @@ export function pageHandler(options: PageHandlerOptions): (c: Context) => Promis
     if (!match || !collections) return false;
     // A slug the route refuses is its own 404 (`Page Not Found: {fullPath}`): it renders.
     if (match.params.slug !== undefined && !isValidSlug(match.params.slug)) return false;
+    const known = entryCollection(pathname);
+    if (known !== undefined) return known === null || !collections.includes(known);
     try {
       const entry = await content.entryByUrl(pathname);
       return !entry || !collections.includes(entry.collection.handle);
@@ -125,34 +184,124 @@ export function pageHandler(options: PageHandlerOptions): (c: Context) => Promis
     }
   }
 
-  return async (c) => {
+  /**
+   * Where a rendered page is kept: the kind of client (crawlers get other error pages and
+   * no streaming), the path and only the query its route reads (a payload also keeps
+   * `_routes`, which picks its loaders). So campaign and click ids share one entry.
+   */
+  async function cacheKey(request: PageRequest, crawler: boolean): Promise<string> {
+    const data = request.pathname.endsWith('.data');
+    const page = data ? pageOfPayload(request.pathname) : request.pathname;
+    const reads = (await matcher)(page)?.handle.searchParams ?? [];
+    return `${crawler ? 'crawler' : 'browser'} ${pageKey(request.pathname, request.search, data ? [...reads, '_routes'] : reads)}`;
+  }
+
+  async function fromMemory(request: PageRequest): Promise<PageAnswer | undefined> {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+    const crawler = isbot(request.userAgent ?? '');
+    if (cache) {
+      const kept = cache.get(await content.version(), await cacheKey(request, crawler));
+      if (kept) return keptAnswer(request, kept);
+    }
+    if (request.pathname.endsWith('.data')) return undefined;
+    const site = splitLanguage(request.pathname, sites).site;
+    if (contentDown()) {
+      const unavailable = await template('unavailable', site, crawler, request.origin);
+      if (unavailable) return templateAnswer(request, unavailable, { 'Retry-After': String(retryAfter()) });
+    }
+    if (await missing(request.pathname)) {
+      const notFound = await template('not-found', site, crawler, request.origin);
+      if (notFound) return templateAnswer(request, notFound);
+    }
+    return undefined;
+  }
+
+  /**
+   * Renders a GET for the cache: the normalised URL (so no visitor's click id is kept in a
+   * page another visitor gets), whole, its inline scripts allowed by hash as in a prerendered
+   * page. A 200 is kept while the content version it was rendered for is still current.
+   */
+  async function renderKept(request: Request, page: PageRequest, crawler: boolean): Promise<Response | null> {
+    const version = await content.version();
+    const key = await cacheKey(page, crawler);
+    const normalised = page.origin + key.slice(key.indexOf(' ') + 1);
+    const rendered = await limit.run(async () => {
+      const response = await render(new Request(normalised, { headers: request.headers }), { complete: true });
+      return { response, body: Buffer.from(await response.arrayBuffer()) };
+    });
+    if (!rendered) return null;
+    const { response, body } = rendered;
+    const contentType = response.headers.get('Content-Type') ?? 'text/html; charset=utf-8';
+    const csp = contentType.startsWith('text/html') ? pageCsp(security, { hashes: inlineScriptHashes(body.toString('utf8')) }) : RESOURCE_CSP;
+    if (response.status !== 200 || response.headers.has('Set-Cookie')) {
+      const headers = new Headers(response.headers);
+      headers.set('Content-Security-Policy', csp);
+      return new Response(body.length ? new Uint8Array(body) : null, { status: response.status, headers });
+    }
+    const [gzipped, brotli] = await Promise.all([
+      gzipOffThread(body),
+      brotliOffThread(body, { params: { [constants.BROTLI_PARAM_QUALITY]: KEPT_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    ]);
+    const compressed = { gzip: gzipped, br: brotli };
+    const file = memoryFile(body, compressed, page.pathname.endsWith('.data') ? 'data' : 'page', contentType, { ...base, 'Content-Security-Policy': csp });
+    if ((await content.version()) === version) cache?.set(version, key, file);
+    return toResponse(keptAnswer(page, file));
+  }
+
+  async function renderNow(request: Request, nonce: string): Promise<Response | null> {
+    return limit.run(async () => {
+      // Whole: the answer is sent once complete anyway (below), so nothing streams.
+      const response = await render(request, { nonce, complete: true });
+      // Read inside the limit: the render's work goes on while its body streams.
+      const body = request.method === 'HEAD' || !response.body ? null : Buffer.from(await response.arrayBuffer());
+      // Compressed here in one call, the body being whole, on libuv's threads (not the loop's):
+      // the framework's compression streams it through web streams, which cost more.
+      const headers = new Headers(response.headers);
+      const type = headers.get('Content-Type') ?? '';
+      const gzip = body !== null && body.length >= COMPRESS_FROM && /^text\/(html|x-script)/.test(type) && pickEncoding(request.headers.get('Accept-Encoding') ?? undefined, TEMPLATE_ENCODINGS) === 'gzip';
+      if (body !== null) headers.append('Vary', 'Accept-Encoding');
+      if (gzip) headers.set('Content-Encoding', 'gzip');
+      return new Response(body === null ? null : new Uint8Array(gzip ? await gzipOffThread(body) : body), { status: response.status, headers });
+    });
+  }
+
+  const handler = async (c: Context): Promise<Response> => {
     const request = c.req.raw;
     const url = new URL(request.url);
-    const page = (request.method === 'GET' || request.method === 'HEAD') && !url.pathname.endsWith('.data');
-    const site = splitLanguage(url.pathname, sites).site;
-    const crawler = isbot(c.req.header('User-Agent') ?? '');
+    const page: PageRequest = {
+      method: request.method,
+      pathname: url.pathname,
+      search: url.search,
+      origin: url.origin,
+      userAgent: c.req.header('User-Agent'),
+      acceptEncoding: c.req.header('Accept-Encoding'),
+      ifNoneMatch: c.req.header('If-None-Match'),
+    };
+    const known = await fromMemory(page);
+    if (known) return toResponse(known);
 
-    if (page && contentDown()) {
-      const unavailable = await template('unavailable', site, crawler, url.origin);
-      if (unavailable) return answer(c, unavailable, url.pathname, { 'Retry-After': String(retryAfter()) });
-    }
-    if (page && (await missing(url.pathname))) {
-      const notFound = await template('not-found', site, crawler, url.origin);
-      if (notFound) return answer(c, notFound, url.pathname);
-    }
-    const rendered = await limit.run(async () => {
-      const response = await render(request, { nonce: c.get('nonce') as string });
-      // Read inside the limit: the render's work goes on while its body streams.
-      const body = request.method === 'HEAD' || !response.body ? null : await response.arrayBuffer();
-      return new Response(body, response);
-    });
+    const crawler = isbot(page.userAgent ?? '');
+    const rendered = cache && request.method === 'GET' ? await renderKept(request, page, crawler) : await renderNow(request, c.get('nonce') as string);
     if (rendered) {
       if (rendered.status === 503) rendered.headers.set('Retry-After', String(retryAfter()));
       return rendered;
     }
     log('busy: render refused', { path: url.pathname, ...limit.load });
-    const busy = page ? await template('unavailable', site, crawler, url.origin) : null;
-    if (busy) return answer(c, busy, url.pathname, { 'Retry-After': String(BUSY_RETRY_AFTER) });
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !url.pathname.endsWith('.data');
+    const busy = isPage ? await template('unavailable', splitLanguage(url.pathname, sites).site, crawler, url.origin) : null;
+    if (busy) return toResponse(templateAnswer(page, busy, { 'Retry-After': String(BUSY_RETRY_AFTER) }));
     return c.text('Service Unavailable: the server is busy, please try again in a moment.', 503, { 'Retry-After': String(BUSY_RETRY_AFTER) });
   };
+
+  return { fromMemory, handler, cacheStats: () => cache?.stats ?? null };
+}
+
+function toResponse(answer: PageAnswer): Response {
+  return new Response(answer.body === null ? null : new Uint8Array(answer.body), { status: answer.status, headers: answer.headers });
+}
+
+/** The page a payload belongs to: `/news.data` → `/news`; the root's payload (`/_root.data`) → `/`. */
+function pageOfPayload(pathname: string): string {
+  const page = pathname.slice(0, -'.data'.length);
+  return page === '/_root' || page === '/_' ? '/' : page;
 }

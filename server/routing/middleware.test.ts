@@ -9,16 +9,17 @@ const SITES = [
 ];
 
 /** The routing in front of a stand-in for the pages, which records what reached it. */
-function app() {
+function app(rules: unknown[] = []) {
   const reached: string[] = [];
-  const content = { global: () => Promise.resolve({ rules: [] }), entry: () => Promise.resolve(null) } as unknown as ContentClient;
+  const content = { global: () => Promise.resolve({ rules }), entry: () => Promise.resolve(null) } as unknown as ContentClient;
   const hono = new Hono();
-  hono.use('*', siteRouting({ content, sites: SITES }));
+  const routing = siteRouting({ content, sites: SITES });
+  hono.use('*', routing.middleware);
   hono.all('*', (c) => {
     reached.push(new URL(c.req.url).pathname);
     return c.text('page');
   });
-  return { request: (path: string) => hono.request(`http://site.test${path}`), reached, hono };
+  return { request: (path: string) => hono.request(`http://site.test${path}`), reached, hono, routing };
 }
 
 describe('paths no page can have', () => {
@@ -65,5 +66,27 @@ describe('paths no page can have', () => {
       expect((await request(path)).status, path.slice(0, 20)).toBe(200);
     }
     expect(reached).toHaveLength(4);
+  });
+});
+
+describe('leavesAlone: what answers from memory may skip the routing for', () => {
+  it('is false until the redirect rules are loaded (it never waits, so it never guesses)', async () => {
+    const { request, routing } = app();
+    expect(routing.leavesAlone('/products/beacon')).toBe(false);
+    await request('/products/beacon');
+    expect(routing.leavesAlone('/products/beacon')).toBe(true);
+  });
+
+  it('is false for what the middleware redirects or picks: rules in any language, the hub, `/`, trailing slashes, unusable paths', async () => {
+    const { request, routing, reached } = app([{ from: '/old-page', to: '/products/beacon', status: 301 }]);
+    expect((await request('/old-page')).status).toBe(301);
+    for (const path of ['/old-page', '/de/old-page', '/support/downloads/v2', '/de/support/downloads/x', '/', '/de/', '/news/', '/%ff', '//evil.example']) {
+      expect(routing.leavesAlone(path), path).toBe(false);
+    }
+    for (const path of ['/wp-admin/setup-config.php', '/de/news', '/support/downloads', '/de/support/downloads']) {
+      expect(routing.leavesAlone(path), path).toBe(true);
+      expect((await request(path)).status, path).toBe(200);
+    }
+    expect(reached).toContain('/wp-admin/setup-config.php');
   });
 });

@@ -11,6 +11,16 @@ const RULES_TTL_MS = 10_000;
 /** The longest page path: the content API refuses longer values, so a page lookup would fail. */
 const MAX_PAGE_PATH = MAX_VALUE_LENGTH;
 
+export interface SiteRouting {
+  middleware: MiddlewareHandler;
+  /**
+   * True when the middleware would pass a GET of `path` on untouched, decided without waiting:
+   * false when unsure (redirect rules not loaded or stale). Answers from memory before the app
+   * (server/pages/answerer.ts) ask it, so they never skip a redirect.
+   */
+  leavesAlone(path: string): boolean;
+}
+
 interface RoutingOptions {
   content: ContentClient;
   sites: readonly RoutingSite[];
@@ -27,15 +37,28 @@ interface RoutingOptions {
  * - redirect rules from content, under any language prefix (the first prefix wins), and
  *   `/support/downloads/*` links no rule knows go to the downloads hub in that language.
  */
-export function siteRouting({ content, sites }: RoutingOptions): MiddlewareHandler {
+export function siteRouting({ content, sites }: RoutingOptions): SiteRouting {
   const defaultSite = sites.find((s) => s.prefix === '') ?? sites[0]!;
-  let rules: { at: number; value: Promise<RedirectRule[]> } | undefined;
+  let rules: { at: number; value: Promise<RedirectRule[]>; loaded?: RedirectRule[] } | undefined;
   const loadRules = (): Promise<RedirectRule[]> => {
-    if (!rules || Date.now() - rules.at > RULES_TTL_MS) rules = { at: Date.now(), value: fetchRules(content, defaultSite.handle) };
+    if (!rules || Date.now() - rules.at > RULES_TTL_MS) {
+      const loading = { at: Date.now(), value: fetchRules(content, defaultSite.handle) };
+      void loading.value.then((loaded) => Object.assign(loading, { loaded }));
+      rules = loading;
+    }
     return rules.value;
   };
 
-  return async (c, next) => {
+  /** A path the middleware below passes on untouched (a GET of a page no rule or hub redirect concerns), or false when unsure. */
+  const leavesAlone = (path: string): boolean => {
+    if (path === '/' || path.endsWith('/') || !isSitePath(path) || unusablePath(path)) return false;
+    const known = rules && Date.now() - rules.at <= RULES_TTL_MS ? rules.loaded : undefined;
+    if (!known) return false;
+    const { site, rest } = splitLanguage(path, sites);
+    return !matchRule(rest, known) && !hubRedirect(path, rest, site);
+  };
+
+  const middleware: MiddlewareHandler = async (c, next) => {
     // The raw path keeps its percent-encoding, so `%2F` never turns into a second slash here.
     const url = new URL(c.req.url);
     const path = url.pathname;
@@ -73,11 +96,15 @@ export function siteRouting({ content, sites }: RoutingOptions): MiddlewareHandl
       const location = await ruleTarget(rule, site, content);
       if (location) return c.redirect(location, rule.status);
     }
-    if (rest.startsWith(SUPPORT_DOWNLOADS + '/') || (rest === SUPPORT_DOWNLOADS && path !== localizePath(SUPPORT_DOWNLOADS, site))) {
-      return c.redirect(localizePath(SUPPORT_DOWNLOADS, site), 302);
-    }
+    if (hubRedirect(path, rest, site)) return c.redirect(localizePath(SUPPORT_DOWNLOADS, site), 302);
     return next();
   };
+  return { middleware, leavesAlone };
+}
+
+/** `/support/downloads/*` links no rule knows, and the hub under another language's path, go to the hub in the path's language. */
+function hubRedirect(path: string, rest: string, site: RoutingSite): boolean {
+  return rest.startsWith(SUPPORT_DOWNLOADS + '/') || (rest === SUPPORT_DOWNLOADS && path !== localizePath(SUPPORT_DOWNLOADS, site));
 }
 
 /** Where a rule sends a visitor of a language: an entry's localization, a localized site path, or (rules only) another site. */

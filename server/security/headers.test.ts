@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseSecurityHeaders, cspHash, pageCsp, type SecurityConfig } from './headers';
+import { baseSecurityHeaders, createNonce, cspHash, pageCsp, type SecurityConfig } from './headers';
 
 const config: SecurityConfig = { PUBLIC_SITE_URL: 'http://localhost:3000', NEWSLETTER_FORM_ORIGINS: [], VIDEO_EMBED_ORIGINS: ['https://www.youtube-nocookie.com'], MAPS_API_KEY: undefined };
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d === name || d.startsWith(`${name} `));
@@ -41,5 +41,13 @@ describe('cspHash', () => {
   it('is the base64 sha256 of the exact text, as browsers compute it', () => {
     // echo -n 'alert(1)' | openssl dgst -sha256 -binary | base64
     expect(cspHash('alert(1)')).toBe('sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=');
+  });
+});
+
+describe('createNonce', () => {
+  it('gives 128-bit base64 nonces, none twice, across refills of its random pool', () => {
+    const nonces = Array.from({ length: 2000 }, () => createNonce());
+    for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+    expect(new Set(nonces).size).toBe(nonces.length);
   });
 });

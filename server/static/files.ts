@@ -66,7 +66,7 @@ export class StaticFiles {
 
   get bytes(): number {
     let total = 0;
-    for (const file of this.files.values()) for (const v of Object.values(file.variants)) total += v.body.length;
+    for (const file of this.files.values()) total += fileBytes(file);
     return total;
   }
 }
@@ -125,12 +125,19 @@ export function loadStaticFiles({ buildDir, index, security, pages }: LoadOption
 
 function readFile(clientDir: string, file: string, kind: FileKind, contentType: string, security: Record<string, string>): StaticFile {
   const full = path.join(clientDir, file);
-  const identity = readFileSync(full);
-  const hash = createHash('sha1').update(identity).digest('base64url').slice(0, 20);
   const compressed = {
     br: existsSync(`${full}.br`) ? readFileSync(`${full}.br`) : undefined,
     gzip: existsSync(`${full}.gz`) ? readFileSync(`${full}.gz`) : undefined,
   };
+  return memoryFile(readFileSync(full), compressed, kind, contentType, security);
+}
+
+/**
+ * A file held in memory from its bytes and compressed copies: every header of every variant
+ * computed once (the build's files, and rendered pages kept by server/pages/render-cache.ts).
+ */
+export function memoryFile(identity: Buffer, compressed: Partial<Record<'br' | 'gzip', Buffer>>, kind: FileKind, contentType: string, security: Record<string, string>): StaticFile {
+  const hash = createHash('sha1').update(identity).digest('base64url').slice(0, 20);
   const negotiated = compressed.br !== undefined || compressed.gzip !== undefined;
   const variant = (body: Buffer, encoding: Encoding): Variant => {
     const etag = `"${hash}${encoding === 'identity' ? '' : `-${encoding}`}"`;
@@ -152,6 +159,13 @@ function readFile(clientDir: string, file: string, kind: FileKind, contentType: 
       ...(compressed.gzip ? { gzip: variant(compressed.gzip, 'gzip') } : {}),
     },
   };
+}
+
+/** The bytes a file holds in memory, all variants together. */
+export function fileBytes(file: StaticFile): number {
+  let total = 0;
+  for (const v of Object.values(file.variants)) total += v.body.length;
+  return total;
 }
 
 function* walk(dir: string, prefix = ''): Generator<string> {

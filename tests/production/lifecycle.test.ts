@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../server/env';
 import { startContentApi } from '../support/content-api';
-import { BROWSER_USER_AGENT, readBuildIndex, startProductionServer, TEST_SITE_URL } from '../support/production';
+import { BROWSER_USER_AGENT, readBuildIndex, startProductionServer, TEST_SITE_URL, type RunningServer } from '../support/production';
 
 /** Boot, modes and shutdown of the production server process. */
 readBuildIndex();
@@ -31,7 +31,7 @@ describe('configuration at boot', () => {
     try {
       const response = await fetch(`${server.origin}/de/news`);
       expect(response.status).toBe(200);
-      expect(response.headers.get('Content-Security-Policy')).toMatch(/'nonce-/);
+      await expect.poll(() => renderedNotPrerendered(server, '/de/news')).toBe(true);
       expect(await response.text()).toContain('https://www.kairotone.example/de/news');
       // Served over https: Strict-Transport-Security, and insecure requests upgraded.
       expect(response.headers.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
@@ -43,6 +43,12 @@ describe('configuration at boot', () => {
   });
 });
 
+/** Whether every request for `path` so far was rendered (or kept from a render), never the prerendered file. */
+function renderedNotPrerendered(server: RunningServer, path: string): boolean {
+  const requests = server.logs().filter((l) => l.msg === 'request' && l.path === path);
+  return requests.length > 0 && requests.every((l) => l.from !== 'memory');
+}
+
 describe('CONTENT_MODE=live', () => {
   it('renders every request from current content: an edit shows on the next request', async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'kairotone-live-'));
@@ -51,9 +57,12 @@ describe('CONTENT_MODE=live', () => {
     const server = await startProductionServer(3124, { CONTENT_MODE: 'live', CONTENT_DIR: root });
     try {
       const first = await fetch(`${server.origin}/de/news`);
-      expect(first.headers.get('Content-Security-Policy')).toMatch(/'nonce-/);
       expect(await first.text()).toContain('Beacon-Firmware 3.2 ist da');
-      expect(await (await fetch(`${server.origin}/healthz`)).json()).toMatchObject({ mode: 'live' });
+      // Rendered once, then kept for the current content: the next request is answered from the render cache.
+      const again = await fetch(`${server.origin}/de/news`);
+      expect(again.headers.get('ETag')).toBe(first.headers.get('ETag'));
+      await expect.poll(() => server.logs().filter((l) => l.msg === 'request' && l.path === '/de/news').map((l) => l.from)).toEqual([undefined, 'page-cache']);
+      expect(await (await fetch(`${server.origin}/healthz`)).json()).toMatchObject({ mode: 'live', renderCache: { entries: 1 } });
 
       const file = path.join(root, 'content', 'collections', 'news', 'de', '2026-10-28.beacon-firmware-3-2-ist-da.md');
       writeFileSync(file, readFileSync(file, 'utf8').replace('title: "Beacon-Firmware 3.2 ist da"', 'title: "Beacon-Firmware 3.2, frisch bearbeitet"'));

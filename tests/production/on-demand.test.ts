@@ -58,7 +58,7 @@ beforeAll(async () => {
   ]);
   [server, limited] = await Promise.all([
     startProductionServer(PAGES_PORT, { CONTENT_API_URL: api.origin }),
-    startProductionServer(LIMIT_PORT, { CONTENT_API_URL: slowApi.origin, RENDER_CONCURRENCY: '1', RENDER_QUEUE: '0', LOG_LEVEL: 'warn' }),
+    startProductionServer(LIMIT_PORT, { CONTENT_API_URL: slowApi.origin, RENDER_CONCURRENCY: '1', RENDER_QUEUE: '0', RENDER_CACHE_MB: '0', LOG_LEVEL: 'warn' }),
   ]);
 }, 40_000);
 
@@ -212,6 +212,40 @@ describe('content API calls', () => {
       return;
     }
     throw new Error('three runs in a row crossed a content version boundary');
+  });
+});
+
+describe('the render cache', () => {
+  it('a page rendered once is kept: the next request, whatever its campaign parameters, costs no content API call', async () => {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const slice = Math.floor(Date.now() / REMOTE_CONTENT_TTL_MS);
+      const first = await send(server.origin, `/fr/news?page=1&gclid=first-${attempt}`);
+      const before = apiCalls.length;
+      const kept = await send(server.origin, `/fr/news?page=1&gclid=second-${attempt}&utm_source=ad`);
+      if (Math.floor(Date.now() / REMOTE_CONTENT_TTL_MS) !== slice) continue;
+      expect([first.status, kept.status]).toEqual([200, 200]);
+      expect(kept.headers.etag).toBe(first.headers.etag);
+      expect(kept.raw.equals(first.raw)).toBe(true);
+      expect(apiCalls.slice(before)).toEqual([]);
+      const health = await (await fetch(`${server.origin}/healthz`)).json() as { renderCache: { entries: number; bytes: number; maxBytes: number } };
+      expect(health.renderCache.entries).toBeGreaterThanOrEqual(1);
+      expect(health.renderCache.bytes).toBeLessThanOrEqual(health.renderCache.maxBytes);
+      return;
+    }
+    throw new Error('three runs in a row crossed a content version boundary');
+  });
+
+  it('with RENDER_CACHE_MB=0 nothing is kept: each render gets a fresh nonce that every inline script carries', async () => {
+    const a = await send(limited.origin, '/de/news?page=1');
+    const b = await send(limited.origin, '/de/news?page=1');
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const nonceOf = (answer: Answer) => /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1];
+    const nonce = nonceOf(a)!;
+    expect(nonce).toBeDefined();
+    expect(nonceOf(b)).not.toBe(nonce);
+    const scripts = [...a.raw.toString('utf8').matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!).filter((attrs) => !/\bsrc=/.test(attrs) && !/application\/ld\+json/.test(attrs));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
   });
 });
 

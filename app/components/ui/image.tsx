@@ -1,5 +1,5 @@
 import { preload } from 'react-dom';
-import { getImageSizes, IMAGE_FORMAT, IMAGE_QUALITY } from '../../lib/images';
+import { getImageSizes, IMAGE_FORMAT, IMAGE_QUALITY, type ImageSizes } from '../../lib/images';
 import type { Img } from '../../lib/shell';
 
 export interface ImageProps {
@@ -15,6 +15,22 @@ export interface ImageProps {
 
 const DENSITIES = [1, 2] as const;
 
+// The same image at the same sizes is on many pages and in every render of them: its URLs
+// (a dozen ipx URLs, each encoded) are worked out once. Bounded: cleared past this many.
+const MAX_KEPT_SIZES = 2_000;
+const keptSizes = new Map<string, ImageSizes>();
+
+function responsiveSizes(url: string, width: number | undefined, height: number | undefined, sizes: string): ImageSizes {
+  const key = `${url}\n${width}\n${height}\n${sizes}`;
+  let found = keptSizes.get(key);
+  if (!found) {
+    found = getImageSizes({ src: url, width, height, sizes, densities: DENSITIES, format: IMAGE_FORMAT, quality: IMAGE_QUALITY });
+    if (keptSizes.size >= MAX_KEPT_SIZES) keptSizes.clear();
+    keptSizes.set(key, found);
+  }
+  return found;
+}
+
 /** Whether `url` is an SVG: served as is, never through ipx (it scales by itself). */
 export function isSvg(url: string): boolean {
   return /\.svg$/i.test(url.split(/[?#]/, 1)[0] ?? '');
@@ -29,7 +45,7 @@ export function Image({ image, sizes, priority = false, decorative = false, clas
   const { width, height } = image;
   const responsive = isSvg(image.url)
     ? { src: image.url, srcset: undefined, sizes: undefined }
-    : getImageSizes({ src: image.url, width, height, sizes, densities: DENSITIES, format: IMAGE_FORMAT, quality: IMAGE_QUALITY });
+    : responsiveSizes(image.url, width, height, sizes);
 
   if (priority) {
     // React hoists this into <head> (SSR) or inserts it there (client), deduplicated.
