@@ -141,6 +141,26 @@ describe('compression', () => {
 });
 
 describe('caching', () => {
+  it('a content API answer asked again comes from memory with the same bytes and headers as the first', async () => {
+    const url = '/api/collections/news/entries?site=jp&limit=7&sort=-date';
+    const headers = { 'Accept-Encoding': 'gzip, br' };
+    const answers = [await get(url, headers), await get(url, headers), await get(url, headers)];
+    const comparable = (response: Response) =>
+      Object.fromEntries([...response.headers].filter(([name]) => !['x-request-id', 'date', 'connection', 'keep-alive'].includes(name)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(comparable(answers[1]!)).toEqual(comparable(answers[0]!));
+    expect(comparable(answers[2]!)).toEqual(comparable(answers[0]!));
+    expect(answers[0]!.headers.get('Content-Encoding')).toBe('br');
+    const bodies = await Promise.all(answers.map((a) => a.text()));
+    expect(new Set(bodies).size).toBe(1);
+    const etag = answers[0]!.headers.get('ETag')!;
+    const notModified = await get(url, { ...headers, 'If-None-Match': etag });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    // The first went through the API, the others were answered from its cache before the app.
+    await expect.poll(() => server.logs().filter((l) => l.msg === 'request' && l.path === url.split('?')[0] && l.from === 'api-cache').length).toBeGreaterThanOrEqual(3);
+  });
+
   it('hashed assets are immutable for a year', async () => {
     const asset = index.history[0]!.assets[0]!;
     expect((await get(`/assets/${asset}`)).headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
