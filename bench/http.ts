@@ -126,6 +126,17 @@ export function rssMb(pid: number): number {
   return Number((kb / 1024).toFixed(1));
 }
 
+/** CPU time (user + system) a process has used so far, in ms, from /proc (Linux). */
+export function cpuMs(pid: number): number {
+  // Fields after the command name (which may hold spaces, hence from the last ')'): utime is the 12th, stime the 13th, in clock ticks.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** Linux's USER_HZ, the unit of /proc/<pid>/stat times (100 on every architecture Node runs on). */
+const CLOCK_TICKS_PER_SECOND = 100;
+
 /** A wrk script (Lua) asking for a unique not-found path on every request, as a scanner does. */
 export const UNIQUE_NOT_FOUND_SCRIPT = new URL('./unique-not-found.lua', import.meta.url).pathname;
 

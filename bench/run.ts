@@ -34,7 +34,7 @@ import { readSiteIndex } from '../server/static/site-index';
 import { startProductionServer } from '../tests/support/production';
 import { CLIENT_BUDGET_KB, measureClientJs } from './client-js';
 import { ensurePackage } from '../scripts/ensure-package.mjs';
-import { flood, hasWrk, rssMb, UNIQUE_NOT_FOUND_SCRIPT, victimKeptUp, wrk, WRK_SETTINGS, type FloodResult, type WrkResult } from './http';
+import { cpuMs, flood, hasWrk, rssMb, UNIQUE_NOT_FOUND_SCRIPT, victimKeptUp, wrk, WRK_SETTINGS, type FloodResult, type WrkResult } from './http';
 import { runLighthouse } from './lighthouse';
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -107,6 +107,17 @@ async function main(): Promise<void> {
 const BENCH_BUILD_DIR = path.join(PROJECT_ROOT, '.cache', 'bench-build');
 const PORT = 3150;
 const NGINX_PORT = 3151;
+/** A second server that keeps no rendered page (RENDER_CACHE_MB=0) and renders every page (CONTENT_MODE=live). */
+const UNCACHED_PORT = 3152;
+/** One page per page type, each rendered on every request by the uncached server: CPU ms per render. */
+const RENDER_TYPES = [
+  ['product page', '/products/beacon'],
+  ['news list', '/news'],
+  ['news article', '/news/beacon-firmware-3-2'],
+  ['download page', '/downloads/beacon-firmware'],
+  ['plain page (about)', '/about'],
+  ['news list, page 1 (never prerendered)', '/news?page=1'],
+] as const;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const PRERENDERED_PAGE = '/products/beacon';
 
@@ -133,7 +144,12 @@ interface HttpFigures {
   campaign_tagged: WrkResult;
   category_filter: WrkResult;
   unique_not_found: WrkResult;
+  /** A page that must render, on a server that keeps none (RENDER_CACHE_MB=0). */
   server_rendered: WrkResult;
+  /** The same page on the main server, rendered once and then kept (the render cache). */
+  server_rendered_kept: WrkResult;
+  /** CPU ms of the server per rendered request, by page type (live mode, nothing kept). */
+  cpu_ms_per_render: Record<string, number>;
   api: WrkResult;
   /** The prerendered page during a flood of unique not-found URLs, browser and bot user agents alternating. */
   flood_not_found: FloodResult;
@@ -145,6 +161,7 @@ interface HttpFigures {
 
 async function serverRuns(): Promise<{ http: HttpFigures | null; lighthouse: Awaited<ReturnType<typeof runLighthouse>> }> {
   const server = await startProductionServer(PORT, { BUILD_DIR: BENCH_BUILD_DIR, PUBLIC_SITE_URL: ORIGIN, LOG_LEVEL: 'warn' });
+  const uncached = await startProductionServer(UNCACHED_PORT, { BUILD_DIR: BENCH_BUILD_DIR, PUBLIC_SITE_URL: ORIGIN, LOG_LEVEL: 'warn', RENDER_CACHE_MB: '0', CONTENT_MODE: 'live' });
   try {
     let http: HttpFigures | null = null;
     if (!hasWrk() || !existsSync(NGINX)) {
@@ -166,8 +183,18 @@ async function serverRuns(): Promise<{ http: HttpFigures | null; lighthouse: Awa
         const tagged = wrk('campaign-tagged page', `${ORIGIN}${PRERENDERED_PAGE}?utm_source=newsletter&utm_medium=email`);
         const filtered = wrk('category filter', `${ORIGIN}/news?filter=events`);
         const notFound = wrk('unique not-found pages', ORIGIN, WRK_SETTINGS.seconds, UNIQUE_NOT_FOUND_SCRIPT);
-        // Page 1 is written without ?page: nothing prerendered answers it, it renders.
-        const rendered = wrk('server-rendered page', `${ORIGIN}/news?page=1`);
+        // Page 1 is written without ?page: nothing prerendered answers it, it renders (every
+        // time on the server that keeps nothing; once on the main one, then from its cache).
+        const uncachedOrigin = `http://127.0.0.1:${UNCACHED_PORT}`;
+        const rendered = wrk('server-rendered page (nothing kept)', `${uncachedOrigin}/news?page=1`);
+        const kept = wrk('server-rendered page (kept)', `${ORIGIN}/news?page=1`);
+        const cpuPerRender: Record<string, number> = {};
+        for (const [type, path] of RENDER_TYPES) {
+          const cpuBefore = cpuMs(uncached.child.pid!);
+          const run = wrk(`CPU per render: ${type}`, uncachedOrigin + path, 5);
+          const requests = run.requests_per_second * 5;
+          cpuPerRender[type] = round((cpuMs(uncached.child.pid!) - cpuBefore) / requests, 1);
+        }
         const api = wrk('API call', `${ORIGIN}/api/globals/cta?site=jp`);
         const after = rssMb(server.child.pid!);
         console.log('▶ wrk: the prerendered page during a flood of unique not-found URLs, then of unique ad-click URLs …');
@@ -183,6 +210,8 @@ async function serverRuns(): Promise<{ http: HttpFigures | null; lighthouse: Awa
           category_filter: filtered,
           unique_not_found: notFound,
           server_rendered: rendered,
+          server_rendered_kept: kept,
+          cpu_ms_per_render: cpuPerRender,
           api,
           flood_not_found: floodNotFound,
           flood_ad_click: floodAdClick,
@@ -196,7 +225,7 @@ async function serverRuns(): Promise<{ http: HttpFigures | null; lighthouse: Awa
     const lighthouse = await runLighthouse(ORIGIN, (name) => console.log(`  ${name}`));
     return { http, lighthouse };
   } finally {
-    await server.stop();
+    await Promise.all([server.stop(), uncached.stop()]);
   }
 }
 
@@ -263,7 +292,9 @@ function printTable(r: Results): void {
     rows['category filter (/news?filter=events)'] = { value: h.category_filter.requests_per_second, unit: `req/s, p99 ${h.category_filter.p99_ms} ms, ${h.category_filter.errors} errors` };
     // Every answer is a 404, which wrk counts as non-2xx: only socket errors count here.
     rows['unique not-found pages'] = { value: h.unique_not_found.requests_per_second, unit: `req/s, p99 ${h.unique_not_found.p99_ms} ms (404s)` };
-    rows['server-rendered page'] = { value: h.server_rendered.requests_per_second, unit: `req/s, p99 ${h.server_rendered.p99_ms} ms, ${h.server_rendered.errors} errors` };
+    rows['page that must render, nothing kept'] = { value: h.server_rendered.requests_per_second, unit: `req/s, p99 ${h.server_rendered.p99_ms} ms, ${h.server_rendered.errors} errors (target ≥ 250, p99 ≤ 300 ms)` };
+    rows['the same page, kept by the render cache'] = { value: h.server_rendered_kept.requests_per_second, unit: `req/s, p99 ${h.server_rendered_kept.p99_ms} ms, ${h.server_rendered_kept.errors} errors` };
+    for (const [type, ms] of Object.entries(h.cpu_ms_per_render)) rows[`CPU per render: ${type}`] = { value: ms, unit: 'ms' };
     rows['API call'] = { value: h.api.requests_per_second, unit: `req/s, p99 ${h.api.p99_ms} ms, ${h.api.errors} errors` };
     for (const f of [h.flood_not_found, h.flood_ad_click]) rows[f.name] = floodRow(f);
     rows['server memory (RSS)'] = { value: `${h.rss_mb.before} → ${h.rss_mb.after} → ${h.rss_mb.after_floods}`, unit: 'MB before → after the load → after the floods' };

@@ -1,7 +1,7 @@
-import { gunzipSync } from 'node:zlib';
+import { crc32, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fixedPart, joinGzip, joinText } from './gzip-parts';
+import { crc32Combine, fixedPart, joinGzip, joinText } from './gzip-parts';
 
 describe('a gzip stream from parts compressed once and values between them', () => {
   it('gunzips to exactly the joined text, whatever the parts and values', () => {
@@ -25,5 +25,15 @@ describe('a gzip stream from parts compressed once and values between them', () 
     expect(gunzipSync(gz).toString()).toBe(page + value.toString() + page);
     // The fixed parts stay compressed: far smaller than the text.
     expect(gz.length).toBeLessThan(value.length + page.length / 5);
+  });
+});
+
+describe('crc32Combine', () => {
+  it('gives the CRC-32 of a concatenation from its parts\' CRCs, as zlib computes it over the whole', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 3000 }), fc.uint8Array({ maxLength: 3000 }), (a, b) => {
+        expect(crc32Combine(crc32(a), crc32(b), b.length)).toBe(crc32(Buffer.concat([a, b])));
+      }),
+    );
   });
 });

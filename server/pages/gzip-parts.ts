@@ -12,6 +12,9 @@ import { constants, crc32, deflateRawSync } from 'node:zlib';
 export interface FixedPart {
   text: Buffer;
   deflated: Buffer;
+  /** CRC-32 of `text`, and the factor that appends it to another CRC (crc32Combine), both computed once. */
+  crc: number;
+  shift: number;
 }
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff]);
@@ -20,7 +23,12 @@ const MAX_STORED = 0xffff;
 
 export function fixedPart(text: string): FixedPart {
   const bytes = Buffer.from(text, 'utf8');
-  return { text: bytes, deflated: bytes.length ? deflateRawSync(bytes, { level: 9, finishFlush: constants.Z_SYNC_FLUSH }) : Buffer.alloc(0) };
+  return {
+    text: bytes,
+    deflated: bytes.length ? deflateRawSync(bytes, { level: 9, finishFlush: constants.Z_SYNC_FLUSH }) : Buffer.alloc(0),
+    crc: crc32(bytes),
+    shift: crc32Shift(bytes.length),
+  };
 }
 
 /** The text: fixed parts with the values between them (`values.length === parts.length - 1`). */
@@ -40,7 +48,8 @@ export function joinGzip(parts: readonly FixedPart[], values: readonly Buffer[])
   let length = 0;
   parts.forEach((part, i) => {
     chunks.push(part.deflated);
-    crc = crc32(part.text, crc);
+    // The part's CRC is known: appending it is one multiplication, not a pass over its bytes.
+    crc = (multiplyModP(part.shift, crc) ^ part.crc) >>> 0;
     length += part.text.length;
     const value = values[i];
     if (value === undefined) return;
@@ -61,4 +70,42 @@ function storedBlock(bytes: Buffer): Buffer[] {
   header.writeUInt16LE(bytes.length, 1);
   header.writeUInt16LE(~bytes.length & 0xffff, 3);
   return [header, bytes];
+}
+
+/*
+ * CRC-32 of a concatenation from the CRCs of its parts: zlib's crc32_combine (crc32.c,
+ * multmodp / x2nmodp), which Node does not expose. CRCs are polynomials over GF(2), bit-
+ * reflected; appending n bytes multiplies the first CRC by x^(8n) modulo the CRC polynomial.
+ */
+const POLY = 0xedb88320;
+
+/** a × b modulo the CRC-32 polynomial (reflected). */
+function multiplyModP(a: number, b: number): number {
+  let m = 0x80000000;
+  let p = 0;
+  for (;;) {
+    if (a & m) {
+      p ^= b;
+      if ((a & (m - 1)) === 0) break;
+    }
+    m >>>= 1;
+    b = b & 1 ? (b >>> 1) ^ POLY : b >>> 1;
+  }
+  return p >>> 0;
+}
+
+/** x^(2^k) modulo the polynomial, for k = 0…31. */
+const X2N: number[] = [];
+for (let k = 0, p = 0x40000000; k < 32; k++, p = multiplyModP(p, p)) X2N.push(p);
+
+/** x^(8·length) modulo the polynomial: what appending `length` bytes multiplies a CRC by. */
+export function crc32Shift(length: number): number {
+  let p = 0x80000000;
+  for (let n = length, k = 3; n > 0; n = Math.floor(n / 2), k++) if (n % 2) p = multiplyModP(X2N[k & 31]!, p);
+  return p;
+}
+
+/** CRC-32 of A followed by B, from CRC-32(A), CRC-32(B) and B's length. */
+export function crc32Combine(crcA: number, crcB: number, lengthB: number): number {
+  return (multiplyModP(crc32Shift(lengthB), crcA) ^ crcB) >>> 0;
 }

@@ -5,7 +5,7 @@ import { isbot } from 'isbot';
 import type { ContentClient } from '../../app/lib/content/client.server';
 import { isValidSlug } from '../../app/lib/routing/page-handle';
 import { splitLanguage, type RoutingSite } from '../../app/lib/routing/redirects';
-import { baseSecurityHeaders, pageCsp, RESOURCE_CSP, type SecurityConfig } from '../security/headers';
+import { baseSecurityHeaders, nonceCsp, pageCsp, RESOURCE_CSP, type SecurityConfig } from '../security/headers';
 import { inlineScriptHashes } from '../security/script-hashes';
 import { pickEncoding } from '../static/encoding';
 import { answer as fileAnswer, memoryFile, type StaticFile } from '../static/files';
@@ -110,6 +110,7 @@ export function createPages(options: PageHandlerOptions): Pages {
   const { render, content, entryCollection = () => undefined, matcher, limit, cache, sites, security, newNonce, contentDown, retryAfter, log } = options;
   const templates = new Map<string, { version: string; template: Promise<PageTemplate | null> }>();
   const base = baseSecurityHeaders(security);
+  const cspFor = nonceCsp(security);
 
   async function template(kind: TemplateKind, site: RoutingSite, crawler: boolean, origin: string): Promise<PageTemplate | null> {
     // The 404 page shows content (shell, error_page global): it follows the content version.
@@ -155,7 +156,7 @@ export function createPages(options: PageHandlerOptions): Pages {
       'Cache-Control': 'no-store',
       Vary: 'Accept-Encoding',
       ...base,
-      'Content-Security-Policy': pageCsp(security, { nonce }),
+      'Content-Security-Policy': cspFor(nonce),
       ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
       ...extra,
     };

@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createPageMatcher } from './routes';
 
@@ -39,6 +40,17 @@ describe('the page matcher', () => {
     const paths = ['/', '/de', '/jp', '/news', '/de/news', '/jp/news/rss.xml', '/news/launch', '/de/news/launch', '/products/beacon', '/jp/products/slate-one',
       '/about', '/de/ueber-uns/team', '/xx/products/beacon', '/wp-admin/setup-config.php', '/sitemap.xml', '/DE/News', '/de/products/a/b', '/products', '/news/rss.xml'];
     for (const path of paths) expect(match(path)?.id, path).toBe(reactRouterMatch(routes, path));
+  });
+
+  it('picks the route React Router picks for any path made of route-like segments (empty ones, trailing slashes, any depth)', () => {
+    const segment = fc.constantFrom('', 'de', 'jp', 'news', 'products', 'rss.xml', 'sitemap.xml', 'beacon', 'DE', 'a', 'wp-admin', 'x.php');
+    fc.assert(
+      fc.property(fc.array(segment, { maxLength: 5 }), (segments) => {
+        const path = `/${segments.join('/')}`;
+        expect(match(path)?.id, path).toBe(reactRouterMatch(routes, path));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it("gives the route's handle and params", () => {

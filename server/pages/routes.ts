@@ -14,6 +14,8 @@ interface CompiledRoute {
   pattern: string;
   score: number;
   handle: PageHandle;
+  /** How many segments a path it matches has; null when that varies (a splat, an optional segment). */
+  segments: number | null;
 }
 
 /**
@@ -36,7 +38,7 @@ export function createPageMatcher(build: Pick<ServerBuild, 'routes'>): PageMatch
     .filter((r) => !parents.has(r.id))
     .map((r) => {
       const pattern = fullPath(r.id);
-      return { id: r.id, pattern: `/${pattern}`, score: score(pattern, r.index === true), handle: pageHandle(r.module as { handle?: unknown }) };
+      return { id: r.id, pattern: `/${pattern}`, score: score(pattern, r.index === true), handle: pageHandle(r.module as { handle?: unknown }), segments: fixedSegments(pattern) };
     })
     .sort((a, b) => b.score - a.score);
 
@@ -54,12 +56,23 @@ export function createPageMatcher(build: Pick<ServerBuild, 'routes'>): PageMatch
   return (pathname) => {
     const first = firstSegment(pathname)?.toLowerCase();
     const candidates = (first !== undefined && byFirst.get(first)) || open;
+    // matchPath compiles its pattern on every call: routes that cannot fit the path's number
+    // of segments are skipped first (a plain path only: `//` and a trailing `/` go through).
+    const count = /\/\/|.\/$/.test(pathname) ? null : pathname.split('/').length - 1 - (pathname === '/' ? 1 : 0);
     for (const route of candidates) {
+      if (count !== null && route.segments !== null && route.segments !== count) continue;
       const match = matchPath({ path: route.pattern, end: true }, pathname);
       if (match) return { id: route.id, handle: route.handle, params: match.params };
     }
     return null;
   };
+}
+
+/** The number of segments every path a pattern matches has (`news/:slug` → 2, `` → 0); null with a splat or an optional segment. */
+function fixedSegments(pattern: string): number | null {
+  if (pattern === '') return 0;
+  const segments = pattern.split('/');
+  return segments.some((s) => s === '*' || s.endsWith('?')) ? null : segments.length;
 }
 
 /** The first segment of a path if it is static (`/de/news` → `de`); null for `/`, `:param` or `*`. */

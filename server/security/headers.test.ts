@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseSecurityHeaders, createNonce, cspHash, pageCsp, type SecurityConfig } from './headers';
+import { baseSecurityHeaders, createNonce, cspHash, nonceCsp, pageCsp, type SecurityConfig } from './headers';
 
 const config: SecurityConfig = { PUBLIC_SITE_URL: 'http://localhost:3000', NEWSLETTER_FORM_ORIGINS: [], VIDEO_EMBED_ORIGINS: ['https://www.youtube-nocookie.com'], MAPS_API_KEY: undefined };
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d === name || d.startsWith(`${name} `));
@@ -49,5 +49,13 @@ describe('createNonce', () => {
     const nonces = Array.from({ length: 2000 }, () => createNonce());
     for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
     expect(new Set(nonces).size).toBe(nonces.length);
+  });
+});
+
+describe('nonceCsp', () => {
+  it('is pageCsp with the given nonce', () => {
+    const config = { PUBLIC_SITE_URL: 'https://www.example.com', NEWSLETTER_FORM_ORIGINS: ['https://forms.example.com'], VIDEO_EMBED_ORIGINS: [], MAPS_API_KEY: undefined };
+    const nonce = createNonce();
+    expect(nonceCsp(config)(nonce)).toBe(pageCsp(config, { nonce }));
   });
 });

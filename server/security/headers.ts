@@ -50,6 +50,13 @@ export function pageCsp(config: SecurityConfig, scripts: ScriptAllowance): strin
   return directives.map((d) => d.join(' ')).join('; ');
 }
 
+/** `pageCsp` with a per-response nonce, the rest of the policy built once (answers from memory make one per request). */
+export function nonceCsp(config: SecurityConfig): (nonce: string) => string {
+  // Nonces are base64: this marker cannot be part of one, nor of the rest of the policy.
+  const [before, after] = pageCsp(config, { nonce: '\u0000' }).split('\u0000') as [string, string];
+  return (nonce) => before + nonce + after;
+}
+
 /** For everything that is not a page (JSON, images, scripts, feeds): nothing may run or frame it. */
 export const RESOURCE_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
