@@ -107,8 +107,12 @@ async function main(): Promise<void> {
 const BENCH_BUILD_DIR = path.join(PROJECT_ROOT, '.cache', 'bench-build');
 const PORT = 3150;
 const NGINX_PORT = 3151;
-/** A second server that keeps no rendered page (RENDER_CACHE_MB=0) and renders every page (CONTENT_MODE=live). */
+/** A second server that keeps no rendered page (RENDER_CACHE_MB=0) and renders every page (CONTENT_MODE=live), on its loop. */
 const UNCACHED_PORT = 3152;
+/** The same with two render threads (RENDER_THREADS=2). */
+const THREADED_PORT = 3153;
+/** Seconds of renders before a render row is measured: the JIT warms up on the first renders of a thread. */
+const RENDER_WARM_UP_S = 4;
 /** One page per page type, each rendered on every request by the uncached server: CPU ms per render. */
 const RENDER_TYPES = [
   ['product page', '/products/beacon'],
@@ -146,6 +150,10 @@ interface HttpFigures {
   unique_not_found: WrkResult;
   /** A page that must render, on a server that keeps none (RENDER_CACHE_MB=0). */
   server_rendered: WrkResult;
+  /** The same on a server with two render threads (RENDER_THREADS=2). */
+  server_rendered_threads: WrkResult;
+  /** That server's RSS after its run. */
+  rss_mb_render_threads: number;
   /** The same page on the main server, rendered once and then kept (the render cache). */
   server_rendered_kept: WrkResult;
   /** CPU ms of the server per rendered request, by page type (live mode, nothing kept). */
@@ -161,7 +169,11 @@ interface HttpFigures {
 
 async function serverRuns(): Promise<{ http: HttpFigures | null; lighthouse: Awaited<ReturnType<typeof runLighthouse>> }> {
   const server = await startProductionServer(PORT, { BUILD_DIR: BENCH_BUILD_DIR, PUBLIC_SITE_URL: ORIGIN, LOG_LEVEL: 'warn' });
-  const uncached = await startProductionServer(UNCACHED_PORT, { BUILD_DIR: BENCH_BUILD_DIR, PUBLIC_SITE_URL: ORIGIN, LOG_LEVEL: 'warn', RENDER_CACHE_MB: '0', CONTENT_MODE: 'live' });
+  const uncachedEnv = { BUILD_DIR: BENCH_BUILD_DIR, PUBLIC_SITE_URL: ORIGIN, LOG_LEVEL: 'warn', RENDER_CACHE_MB: '0', CONTENT_MODE: 'live' };
+  const [uncached, threaded] = await Promise.all([
+    startProductionServer(UNCACHED_PORT, uncachedEnv),
+    startProductionServer(THREADED_PORT, { ...uncachedEnv, RENDER_THREADS: '2' }),
+  ]);
   try {
     let http: HttpFigures | null = null;
     if (!hasWrk() || !existsSync(NGINX)) {
@@ -186,7 +198,12 @@ async function serverRuns(): Promise<{ http: HttpFigures | null; lighthouse: Awa
         // Page 1 is written without ?page: nothing prerendered answers it, it renders (every
         // time on the server that keeps nothing; once on the main one, then from its cache).
         const uncachedOrigin = `http://127.0.0.1:${UNCACHED_PORT}`;
+        const threadedOrigin = `http://127.0.0.1:${THREADED_PORT}`;
+        wrk('warm-up', `${uncachedOrigin}/news?page=1`, RENDER_WARM_UP_S);
         const rendered = wrk('server-rendered page (nothing kept)', `${uncachedOrigin}/news?page=1`);
+        wrk('warm-up', `${threadedOrigin}/news?page=1`, RENDER_WARM_UP_S);
+        const renderedThreads = wrk('server-rendered page (nothing kept, 2 render threads)', `${threadedOrigin}/news?page=1`);
+        const threadedRss = rssMb(threaded.child.pid!);
         const kept = wrk('server-rendered page (kept)', `${ORIGIN}/news?page=1`);
         const cpuPerRender: Record<string, number> = {};
         for (const [type, path] of RENDER_TYPES) {
@@ -211,6 +228,8 @@ async function serverRuns(): Promise<{ http: HttpFigures | null; lighthouse: Awa
           unique_not_found: notFound,
           server_rendered: rendered,
           server_rendered_kept: kept,
+          server_rendered_threads: renderedThreads,
+          rss_mb_render_threads: threadedRss,
           cpu_ms_per_render: cpuPerRender,
           api,
           flood_not_found: floodNotFound,
@@ -225,7 +244,7 @@ async function serverRuns(): Promise<{ http: HttpFigures | null; lighthouse: Awa
     const lighthouse = await runLighthouse(ORIGIN, (name) => console.log(`  ${name}`));
     return { http, lighthouse };
   } finally {
-    await Promise.all([server.stop(), uncached.stop()]);
+    await Promise.all([server.stop(), uncached.stop(), threaded.stop()]);
   }
 }
 
@@ -293,6 +312,7 @@ function printTable(r: Results): void {
     // Every answer is a 404, which wrk counts as non-2xx: only socket errors count here.
     rows['unique not-found pages'] = { value: h.unique_not_found.requests_per_second, unit: `req/s, p99 ${h.unique_not_found.p99_ms} ms (404s)` };
     rows['page that must render, nothing kept'] = { value: h.server_rendered.requests_per_second, unit: `req/s, p99 ${h.server_rendered.p99_ms} ms, ${h.server_rendered.errors} errors (target ≥ 250, p99 ≤ 300 ms)` };
+    rows['page that must render, nothing kept, 2 render threads'] = { value: h.server_rendered_threads.requests_per_second, unit: `req/s, p99 ${h.server_rendered_threads.p99_ms} ms, ${h.server_rendered_threads.errors} errors; RSS ${h.rss_mb_render_threads} MB` };
     rows['the same page, kept by the render cache'] = { value: h.server_rendered_kept.requests_per_second, unit: `req/s, p99 ${h.server_rendered_kept.p99_ms} ms, ${h.server_rendered_kept.errors} errors` };
     for (const [type, ms] of Object.entries(h.cpu_ms_per_render)) rows[`CPU per render: ${type}`] = { value: ms, unit: 'ms' };
     rows['API call'] = { value: h.api.requests_per_second, unit: `req/s, p99 ${h.api.p99_ms} ms, ${h.api.errors} errors` };

@@ -39,6 +39,7 @@ describe('loadEnv: defaults', () => {
       RENDER_CONCURRENCY: 2,
       RENDER_QUEUE: 64,
       RENDER_CACHE_MB: 32,
+      RENDER_THREADS: 0,
     });
   });
 

@@ -58,6 +58,9 @@ const EnvSchema = z
     // turn before the server answers 503 with Retry-After instead (docs/decisions/014).
     RENDER_CONCURRENCY: wholeNumber('RENDER_CONCURRENCY', 'renders', 1, 64).default(2),
     RENDER_QUEUE: wholeNumber('RENDER_QUEUE', 'renders', 0, 10_000).default(64),
+    // Worker threads rendering pages beside the server's loop (0: render on the loop itself).
+    // Each costs about 150–300 MB of memory (decision 014): off unless a core and memory are spare.
+    RENDER_THREADS: wholeNumber('RENDER_THREADS', 'threads', 0, 32).default(0),
     // Rendered pages kept in memory per content version, at most this many MB (0: none kept).
     RENDER_CACHE_MB: wholeNumber('RENDER_CACHE_MB', 'MB', 0, 4096).default(32),
     // Image service (server/images). Unset stays undefined here; server/images/service.ts

@@ -41,7 +41,15 @@ const pages = env.CONTENT_MODE === 'static' && !builtForElsewhere;
 const served = loadStaticFiles({ buildDir: env.BUILD_DIR, index, security: env, pages });
 
 let draining = false;
-const { app, store, apiCache, pages: pageAnswers, routing } = createServerApp({ env, mode: 'production', getBuild: () => Promise.resolve(build), files: served, logger, draining: () => draining });
+const { app, store, apiCache, pages: pageAnswers, routing, close } = createServerApp({
+  env,
+  mode: 'production',
+  getBuild: () => Promise.resolve(build),
+  files: served,
+  logger,
+  draining: () => draining,
+  renderThreads: env.RENDER_THREADS,
+});
 const listener = getRequestListener(app.fetch);
 const answerers = [fileAnswerer(served), apiAnswerer(store, apiCache, env)];
 if (pageAnswers) answerers.push(pageAnswerer({ pages: pageAnswers, routing, origin: env.PUBLIC_SITE_URL }));
@@ -81,8 +89,10 @@ function shutdown(signal: string): void {
   logger.info('shutting down: finishing requests in flight', { signal });
   // Stop accepting; idle keep-alive connections close now, busy ones after their response.
   server.close(() => {
-    logger.info('stopped');
-    process.exit(0);
+    void close().finally(() => {
+      logger.info('stopped');
+      process.exit(0);
+    });
   });
   server.closeIdleConnections();
   setTimeout(() => {

@@ -60,6 +60,11 @@ export class ContentStore {
     return this.current;
   }
 
+  /** Reads the files again on the next `index()` (a render thread, told by the server that its content changed). */
+  invalidate(): void {
+    this.dirty = true;
+  }
+
   /**
    * The current index without waiting: undefined while it loads or when files changed since
    * (then `index()` reloads). For answers from memory that must not serve a stale index.

@@ -12,21 +12,13 @@ import { answer as fileAnswer, memoryFile, type StaticFile } from '../static/fil
 import { pageKey } from './query';
 import type { RenderCache, RenderCacheStats } from './render-cache';
 import type { RenderLimit } from './render-limit';
+import type { Render } from './renderer';
 import type { PageMatcher } from './routes';
 import { PageTemplate, type TemplateValues } from './templates';
 
-export interface RenderOptions {
-  /** CSP nonce for the inline scripts; without one the page is whole and its scripts are allowed by hash (kept pages). */
-  nonce?: string;
-  /** Wait for the whole page (templates are split from it). */
-  complete?: boolean;
-  /** Render as if the content API were down (the 503 page). */
-  contentDown?: boolean;
-}
-
 export interface PageHandlerOptions {
   /** React Router's render of a request, with the server's per-request context. */
-  render: (request: Request, options: RenderOptions) => Promise<Response>;
+  render: Render;
   /** The content client, for the one lookup that tells a missing page without rendering it. */
   content: ContentClient;
   /**

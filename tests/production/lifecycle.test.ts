@@ -50,11 +50,15 @@ function renderedNotPrerendered(server: RunningServer, path: string): boolean {
 }
 
 describe('CONTENT_MODE=live', () => {
-  it('renders every request from current content: an edit shows on the next request', async () => {
+  // On the loop, and on render threads (which hold a copy of the content of their own).
+  it.each([
+    { threads: '0', port: 3124 },
+    { threads: '2', port: 3135 },
+  ])('renders from current content, keeps the page until an edit, which shows on the next request (RENDER_THREADS=$threads)', async ({ threads, port }) => {
     const root = mkdtempSync(path.join(tmpdir(), 'kairotone-live-'));
     dirs.push(root);
     for (const part of ['content', 'resources', 'public']) cpSync(path.join(PROJECT_ROOT, part), path.join(root, part), { recursive: true });
-    const server = await startProductionServer(3124, { CONTENT_MODE: 'live', CONTENT_DIR: root });
+    const server = await startProductionServer(port, { CONTENT_MODE: 'live', CONTENT_DIR: root, RENDER_THREADS: threads });
     try {
       const first = await fetch(`${server.origin}/de/news`);
       expect(await first.text()).toContain('Beacon-Firmware 3.2 ist da');

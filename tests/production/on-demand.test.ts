@@ -57,7 +57,8 @@ beforeAll(async () => {
     startContentApi(PROJECT_ROOT, { siteUrl: TEST_SITE_URL, delayMs: () => SLOW_API_MS }),
   ]);
   [server, limited] = await Promise.all([
-    startProductionServer(PAGES_PORT, { CONTENT_API_URL: api.origin }),
+    // Renders on two render threads: templates and kept pages come out the same as from the loop.
+    startProductionServer(PAGES_PORT, { CONTENT_API_URL: api.origin, RENDER_THREADS: '2' }),
     startProductionServer(LIMIT_PORT, { CONTENT_API_URL: slowApi.origin, RENDER_CONCURRENCY: '1', RENDER_QUEUE: '0', RENDER_CACHE_MB: '0', LOG_LEVEL: 'warn' }),
   ]);
 }, 40_000);
