@@ -209,17 +209,37 @@ export function createPages(options: PageHandlerOptions): Pages {
     return undefined;
   }
 
+  /** A render made for the cache: a kept page, or an answer that is not kept (not a 200). */
+  type ForCache = { file: StaticFile } | { status: number; headers: Headers; body: Buffer };
+  /** Renders under way for the cache, by content version and key: requests for the same page wait for the one render. */
+  const inFlight = new Map<string, Promise<ForCache | null>>();
+
   /**
    * Renders a GET for the cache: the normalised URL (so no visitor's click id is kept in a
    * page another visitor gets), whole, its inline scripts allowed by hash as in a prerendered
    * page. A 200 is kept while the content version it was rendered for is still current.
+   * Requests for a page being rendered share that render (a newly popular page, or every
+   * page at once after a content change, is rendered once, not once per visitor).
    */
   async function renderKept(request: Request, page: PageRequest, crawler: boolean): Promise<Response | null> {
     const version = await content.version();
     const key = await cacheKey(page, crawler);
-    const normalised = page.origin + key.slice(key.indexOf(' ') + 1);
+    const flightKey = `${version} ${key}`;
+    let flight = inFlight.get(flightKey);
+    if (!flight) {
+      flight = renderForCache(request.headers, page.origin, version, key).finally(() => inFlight.delete(flightKey));
+      inFlight.set(flightKey, flight);
+    }
+    const rendered = await flight;
+    if (!rendered) return null;
+    if ('file' in rendered) return toResponse(keptAnswer(page, rendered.file));
+    return new Response(rendered.body.length ? new Uint8Array(rendered.body) : null, { status: rendered.status, headers: rendered.headers });
+  }
+
+  async function renderForCache(headers: Headers, origin: string, version: string, key: string): Promise<ForCache | null> {
+    const path = key.slice(key.indexOf(' ') + 1);
     const rendered = await limit.run(async () => {
-      const response = await render(new Request(normalised, { headers: request.headers }), { complete: true });
+      const response = await render(new Request(origin + path, { headers }), { complete: true });
       return { response, body: Buffer.from(await response.arrayBuffer()) };
     });
     if (!rendered) return null;
@@ -227,21 +247,21 @@ export function createPages(options: PageHandlerOptions): Pages {
     const contentType = response.headers.get('Content-Type') ?? 'text/html; charset=utf-8';
     const csp = contentType.startsWith('text/html') ? pageCsp(security, { hashes: inlineScriptHashes(body.toString('utf8')) }) : RESOURCE_CSP;
     if (response.status !== 200 || response.headers.has('Set-Cookie')) {
-      const headers = new Headers(response.headers);
-      headers.set('Content-Security-Policy', csp);
-      return new Response(body.length ? new Uint8Array(body) : null, { status: response.status, headers });
+      const answerHeaders = new Headers(response.headers);
+      answerHeaders.set('Content-Security-Policy', csp);
+      return { status: response.status, headers: answerHeaders, body };
     }
     const [gzipped, brotli] = await Promise.all([
       gzipOffThread(body),
       brotliOffThread(body, { params: { [constants.BROTLI_PARAM_QUALITY]: KEPT_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
     ]);
-    const compressed = { gzip: gzipped, br: brotli };
-    const file = memoryFile(body, compressed, page.pathname.endsWith('.data') ? 'data' : 'page', contentType, { ...base, 'Content-Security-Policy': csp });
+    const file = memoryFile(body, { gzip: gzipped, br: brotli }, path.split('?')[0]!.endsWith('.data') ? 'data' : 'page', contentType, { ...base, 'Content-Security-Policy': csp });
     if ((await content.version()) === version) cache?.set(version, key, file);
-    return toResponse(keptAnswer(page, file));
+    return { file };
   }
 
   async function renderNow(request: Request, nonce: string): Promise<Response | null> {
+    // The request's signal aborts when its client leaves: a render still waiting is dropped.
     return limit.run(async () => {
       // Whole: the answer is sent once complete anyway (below), so nothing streams.
       const response = await render(request, { nonce, complete: true });
@@ -255,7 +275,7 @@ export function createPages(options: PageHandlerOptions): Pages {
       if (body !== null) headers.append('Vary', 'Accept-Encoding');
       if (gzip) headers.set('Content-Encoding', 'gzip');
       return new Response(body === null ? null : new Uint8Array(gzip ? await gzipOffThread(body) : body), { status: response.status, headers });
-    });
+    }, request.signal);
   }
 
   const handler = async (c: Context): Promise<Response> => {
@@ -279,6 +299,8 @@ export function createPages(options: PageHandlerOptions): Pages {
       if (rendered.status === 503) rendered.headers.set('Retry-After', String(retryAfter()));
       return rendered;
     }
+    // A client that left while its render waited needs no answer, nor a log line.
+    if (request.signal.aborted) return c.body(null, 503);
     log('busy: render refused', { path: url.pathname, ...limit.load });
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !url.pathname.endsWith('.data');
     const busy = isPage ? await template('unavailable', splitLanguage(url.pathname, sites).site, crawler, url.origin) : null;

@@ -34,4 +34,22 @@ describe('the render limit', () => {
     await expect(limit.run(() => Promise.reject(new Error('render failed')))).rejects.toThrow('render failed');
     expect(await limit.run(async () => 'next')).toBe('next');
   });
+
+  it('drops a waiting render whose client left (its signal aborted): it never runs and frees its place in the queue', async () => {
+    const limit = new RenderLimit(1, 1);
+    let release!: () => void;
+    const first = limit.run(() => new Promise<string>((resolve) => (release = () => resolve('first'))));
+    const left = new AbortController();
+    let ran = false;
+    const waiting = limit.run(async () => (ran = true), left.signal);
+    expect(limit.load).toEqual({ running: 1, waiting: 1 });
+    left.abort();
+    expect(await waiting).toBeNull();
+    expect(limit.load).toEqual({ running: 1, waiting: 0 });
+    const next = limit.run(async () => 'next');
+    release();
+    expect(await Promise.all([first, next])).toEqual(['first', 'next']);
+    expect(ran).toBe(false);
+    expect(await limit.run(async () => 'x', AbortSignal.abort())).toBe('x');
+  });
 });

@@ -18,11 +18,28 @@ export class RenderLimit {
     return { running: this.running, waiting: this.waiting.length };
   }
 
-  async run<T>(work: () => Promise<T>): Promise<T | null> {
+  /**
+   * Runs `work` when a slot is free; null at once when the queue is full, or when `signal`
+   * aborts while waiting (the client left: its render would be work for nobody).
+   */
+  async run<T>(work: () => Promise<T>, signal?: AbortSignal): Promise<T | null> {
     if (this.running >= this.concurrency) {
-      if (this.waiting.length >= this.queue) return null;
+      if (this.waiting.length >= this.queue || signal?.aborted) return null;
       // The slot is handed over by the render that finishes (running stays counted).
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
+      const turn = await new Promise<boolean>((resolve) => {
+        const take = () => {
+          signal?.removeEventListener('abort', leave);
+          resolve(true);
+        };
+        const leave = () => {
+          const at = this.waiting.indexOf(take);
+          if (at !== -1) this.waiting.splice(at, 1);
+          resolve(false);
+        };
+        this.waiting.push(take);
+        signal?.addEventListener('abort', leave, { once: true });
+      });
+      if (!turn) return null;
     } else {
       this.running++;
     }
