@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { ContentClient } from '../../app/lib/content/client.server';
+import { createNonce } from '../security/headers';
 import { createPages } from './handler';
 import { RenderCache } from './render-cache';
 import { RenderLimit } from './render-limit';
@@ -18,10 +19,11 @@ function pages() {
   const content = { version: async () => version, entryByUrl: async () => null } as unknown as ContentClient;
   const matcher: PageMatcher = (path) => (path === '/news' ? { id: 'news', handle: { searchParams: ['filter', 'page'] }, params: {} } : null);
   const handler = createPages({
-    render: async (request) => {
+    render: async (request, options) => {
       rendered.push(new URL(request.url).pathname + new URL(request.url).search);
       await gate;
-      return new Response(`<html><body><script>hydrate()</script><p>${version} ${new URL(request.url).search}</p></body></html>`, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+      const html = `<html><body><script nonce="${options.nonce}">hydrate()</script><p>${version} ${new URL(request.url).search}</p></body></html>`;
+      return new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
     },
     content,
     matcher: Promise.resolve(matcher),
@@ -29,14 +31,14 @@ function pages() {
     cache: new RenderCache(1024 * 1024),
     sites: SITES,
     security: SECURITY,
-    newNonce: () => 'nonce',
+    newNonce: createNonce,
     contentDown: () => false,
     retryAfter: () => 1,
     log: () => {},
   }).handler;
   const app = new Hono().all('*', (c) => handler(c));
   return {
-    get: (path: string) => app.request(`http://site.test${path}`),
+    get: (path: string, headers: Record<string, string> = {}) => app.request(`http://site.test${path}`, { headers }),
     rendered,
     setVersion: (v: string) => (version = v),
     hold: () => (gate = new Promise((resolve) => (release = resolve))),
@@ -57,13 +59,21 @@ describe('pages rendered for the render cache', () => {
     expect(new Set(responses.map((r) => r.headers.get('ETag'))).size).toBe(1);
   });
 
-  it('renders the normalised URL (no click id in a page others get), allows its scripts by hash, and keeps it for the content version', async () => {
+  it('renders the normalised URL (no click id in a page others get), keeps it for the content version, a fresh nonce in every answer', async () => {
     const site = pages();
     const first = await site.get('/news?filter=events&utm_source=x&gclid=secret');
-    expect(await first.text()).not.toContain('secret');
-    expect(first.headers.get('Content-Security-Policy')).toMatch(/script-src 'self' 'sha256-/);
-    await site.get('/news?gclid=other&filter=events');
+    const html = await first.text();
+    expect(html).not.toContain('secret');
+    const second = await site.get('/news?gclid=other&filter=events');
     expect(site.rendered).toEqual(['/news?filter=events']);
+    const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1];
+    expect(nonceOf(first)).toBeDefined();
+    expect(nonceOf(second)).not.toBe(nonceOf(first));
+    expect(html).toContain(`<script nonce="${nonceOf(first)}">`);
+    expect(await second.text()).toContain(`<script nonce="${nonceOf(second)}">`);
+    expect(second.headers.get('ETag')).toBe(first.headers.get('ETag'));
+    const revalidated = await site.get('/news?filter=events', { 'If-None-Match': first.headers.get('ETag')! });
+    expect(revalidated.status).toBe(304);
     site.setVersion('v2');
     expect(await (await site.get('/news?filter=events')).text()).toContain('v2');
     expect(site.rendered).toEqual(['/news?filter=events', '/news?filter=events']);

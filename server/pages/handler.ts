@@ -1,14 +1,14 @@
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { gzip } from 'node:zlib';
 import type { Context } from 'hono';
 import { isbot } from 'isbot';
 import type { ContentClient } from '../../app/lib/content/client.server';
 import { isValidSlug } from '../../app/lib/routing/page-handle';
 import { splitLanguage, type RoutingSite } from '../../app/lib/routing/redirects';
-import { baseSecurityHeaders, nonceCsp, pageCsp, RESOURCE_CSP, type SecurityConfig } from '../security/headers';
-import { inlineScriptHashes } from '../security/script-hashes';
+import { baseSecurityHeaders, nonceCsp, RESOURCE_CSP, type SecurityConfig } from '../security/headers';
 import { pickEncoding } from '../static/encoding';
-import { answer as fileAnswer, memoryFile, type StaticFile } from '../static/files';
+import { CACHE_CONTROL } from '../static/files';
 import { pageKey } from './query';
 import type { RenderCache, RenderCacheStats } from './render-cache';
 import type { RenderLimit } from './render-limit';
@@ -30,7 +30,7 @@ export interface PageHandlerOptions {
   matcher: Promise<PageMatcher>;
   limit: RenderLimit;
   /** Rendered pages kept per content version; none kept without. */
-  cache?: RenderCache;
+  cache?: RenderCache<KeptPage>;
   sites: readonly RoutingSite[];
   security: SecurityConfig;
   newNonce: () => string;
@@ -79,11 +79,8 @@ const BUSY_RETRY_AFTER = 1;
 const SENTINEL = '_kairotone-template-5f2c';
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0.0.0 Safari/537.36';
 const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
-/** Brotli quality for kept pages: compressed once per page and version, on the request that rendered it (11 costs tens of ms). */
-const KEPT_BROTLI_QUALITY = 5;
 
 const gzipOffThread = promisify(gzip);
-const brotliOffThread = promisify(brotliCompress);
 
 type TemplateKind = 'not-found' | 'unavailable';
 
@@ -155,9 +152,25 @@ export function createPages(options: PageHandlerOptions): Pages {
     return { status: template.status, headers, body: request.method === 'HEAD' ? null : body, from: 'template' };
   }
 
-  function keptAnswer(request: PageRequest, file: StaticFile): PageAnswer {
-    const result = fileAnswer(file, { method: request.method, acceptEncoding: request.acceptEncoding, ifNoneMatch: request.ifNoneMatch });
-    return { status: result.status, headers: result.headers, body: result.body, from: 'page-cache' };
+  /** A kept render, filled with a fresh nonce (a 304 when the client's copy is current). */
+  function keptAnswer(request: PageRequest, kept: KeptPage): PageAnswer {
+    const validators = { 'Cache-Control': kept.cacheControl, ETag: kept.etag, Vary: 'Accept-Encoding' };
+    if (kept.status === 200 && request.ifNoneMatch && matchesEtag(request.ifNoneMatch, kept.etag)) {
+      return { status: 304, headers: { ...validators, ...base }, body: null, from: 'page-cache' };
+    }
+    const nonce = newNonce();
+    const gzip = pickEncoding(request.acceptEncoding, TEMPLATE_ENCODINGS) === 'gzip';
+    const body = kept.template.fill({ path: '', nonce }, gzip ? 'gzip' : 'identity');
+    const headers: Record<string, string> = {
+      ...kept.headers,
+      'Content-Type': kept.contentType,
+      'Content-Length': String(body.length),
+      ...validators,
+      ...base,
+      'Content-Security-Policy': kept.contentType.startsWith('text/html') ? cspFor(nonce) : RESOURCE_CSP,
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    };
+    return { status: kept.status, headers, body: request.method === 'HEAD' ? null : body, from: 'page-cache' };
   }
 
   /** Whether the page at `pathname` is certainly a 404: its route shows an entry and none has the URL. */
@@ -209,55 +222,42 @@ export function createPages(options: PageHandlerOptions): Pages {
     return undefined;
   }
 
-  /** A render made for the cache: a kept page, or an answer that is not kept (not a 200). */
-  type ForCache = { file: StaticFile } | { status: number; headers: Headers; body: Buffer };
   /** Renders under way for the cache, by content version and key: requests for the same page wait for the one render. */
-  const inFlight = new Map<string, Promise<ForCache | null>>();
+  const inFlight = new Map<string, Promise<KeptPage | null>>();
 
   /**
    * Renders a GET for the cache: the normalised URL (so no visitor's click id is kept in a
-   * page another visitor gets), whole, its inline scripts allowed by hash as in a prerendered
-   * page. A 200 is kept while the content version it was rendered for is still current.
-   * Requests for a page being rendered share that render (a newly popular page, or every
-   * page at once after a content change, is rendered once, not once per visitor).
+   * page another visitor gets), whole, with a nonce of its own at which the page is split, so
+   * each answer gets a fresh nonce as any render does (content that slipped a script past
+   * the sanitiser never gets one). A 200 is kept while the content version it was rendered
+   * for is still current. Requests for a page being rendered share that render (a newly
+   * popular page, or every page after a content change, is rendered once, not once per visitor).
    */
-  async function renderKept(request: Request, page: PageRequest, crawler: boolean): Promise<Response | null> {
+  async function renderKept(page: PageRequest, headers: Headers, crawler: boolean): Promise<Response | null> {
     const version = await content.version();
     const key = await cacheKey(page, crawler);
     const flightKey = `${version} ${key}`;
     let flight = inFlight.get(flightKey);
     if (!flight) {
-      flight = renderForCache(request.headers, page.origin, version, key).finally(() => inFlight.delete(flightKey));
+      flight = renderForCache(headers, page.origin, version, key).finally(() => inFlight.delete(flightKey));
       inFlight.set(flightKey, flight);
     }
     const rendered = await flight;
-    if (!rendered) return null;
-    if ('file' in rendered) return toResponse(keptAnswer(page, rendered.file));
-    return new Response(rendered.body.length ? new Uint8Array(rendered.body) : null, { status: rendered.status, headers: rendered.headers });
+    return rendered && toResponse(keptAnswer(page, rendered));
   }
 
-  async function renderForCache(headers: Headers, origin: string, version: string, key: string): Promise<ForCache | null> {
+  async function renderForCache(headers: Headers, origin: string, version: string, key: string): Promise<KeptPage | null> {
     const path = key.slice(key.indexOf(' ') + 1);
+    const nonce = newNonce();
     const rendered = await limit.run(async () => {
-      const response = await render(new Request(origin + path, { headers }), { complete: true });
+      const response = await render(new Request(origin + path, { headers }), { nonce, complete: true });
       return { response, body: Buffer.from(await response.arrayBuffer()) };
     });
     if (!rendered) return null;
     const { response, body } = rendered;
-    const contentType = response.headers.get('Content-Type') ?? 'text/html; charset=utf-8';
-    const csp = contentType.startsWith('text/html') ? pageCsp(security, { hashes: inlineScriptHashes(body.toString('utf8')) }) : RESOURCE_CSP;
-    if (response.status !== 200 || response.headers.has('Set-Cookie')) {
-      const answerHeaders = new Headers(response.headers);
-      answerHeaders.set('Content-Security-Policy', csp);
-      return { status: response.status, headers: answerHeaders, body };
-    }
-    const [gzipped, brotli] = await Promise.all([
-      gzipOffThread(body),
-      brotliOffThread(body, { params: { [constants.BROTLI_PARAM_QUALITY]: KEPT_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-    ]);
-    const file = memoryFile(body, { gzip: gzipped, br: brotli }, path.split('?')[0]!.endsWith('.data') ? 'data' : 'page', contentType, { ...base, 'Content-Security-Policy': csp });
-    if ((await content.version()) === version) cache?.set(version, key, file);
-    return { file };
+    const kept = keptPage(response, body.toString('utf8'), nonce);
+    if (response.status === 200 && !response.headers.has('Set-Cookie') && (await content.version()) === version) cache?.set(version, key, kept);
+    return kept;
   }
 
   async function renderNow(request: Request, nonce: string): Promise<Response | null> {
@@ -294,7 +294,7 @@ export function createPages(options: PageHandlerOptions): Pages {
     if (known) return toResponse(known);
 
     const crawler = isbot(page.userAgent ?? '');
-    const rendered = cache && request.method === 'GET' ? await renderKept(request, page, crawler) : await renderNow(request, c.get('nonce') as string);
+    const rendered = cache && request.method === 'GET' ? await renderKept(page, request.headers, crawler) : await renderNow(request, c.get('nonce') as string);
     if (rendered) {
       if (rendered.status === 503) rendered.headers.set('Retry-After', String(retryAfter()));
       return rendered;
@@ -319,4 +319,41 @@ function toResponse(answer: PageAnswer): Response {
 function pageOfPayload(pathname: string): string {
   const page = pathname.slice(0, -'.data'.length);
   return page === '/_root' || page === '/_' ? '/' : page;
+}
+
+/** A rendered answer held as a template filled with a fresh nonce per answer (server/pages/templates.ts). */
+export interface KeptPage {
+  status: number;
+  template: PageTemplate;
+  contentType: string;
+  /** Weak: the same page for everyone, but each answer has its own nonce. */
+  etag: string;
+  cacheControl: string;
+  /** The render's other headers (a redirect's Location), for an answer that is not kept. */
+  headers: Record<string, string>;
+  bytes: number;
+}
+
+/** Headers a kept answer sets itself. */
+const OWN_HEADERS = new Set(['content-type', 'content-length', 'content-encoding', 'cache-control', 'etag', 'vary', 'content-security-policy']);
+
+function keptPage(response: Response, html: string, nonce: string): KeptPage {
+  const template = PageTemplate.splitAtNonce(html, response.status, nonce);
+  const headers = Object.fromEntries([...response.headers].filter(([name]) => !OWN_HEADERS.has(name.toLowerCase())));
+  return {
+    status: response.status,
+    template,
+    contentType: response.headers.get('Content-Type') ?? 'text/html; charset=utf-8',
+    // The page as rendered, the nonce taken out: the same for every answer of it.
+    etag: `W/"${createHash('sha1').update(html.split(nonce).join('')).digest('base64url').slice(0, 20)}"`,
+    cacheControl: response.status === 200 ? CACHE_CONTROL.page : 'no-store',
+    headers,
+    bytes: template.bytes,
+  };
+}
+
+/** If-None-Match against a weak ETag: compared weakly (RFC 9110 section 13.1.2). */
+function matchesEtag(header: string, etag: string): boolean {
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === bare);
 }

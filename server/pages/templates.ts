@@ -23,6 +23,15 @@ export class PageTemplate {
     private readonly holes: Hole[],
   ) {}
 
+  /**
+   * A page that differs per answer only by its CSP nonce (a kept render): split at each
+   * occurrence of the nonce it was rendered with (random, so it stands nowhere else).
+   */
+  static splitAtNonce(html: string, status: number, nonce: string): PageTemplate {
+    const texts = html.split(nonce);
+    return new PageTemplate(status, texts.map(fixedPart), texts.slice(1).map((): Hole => 'nonce'));
+  }
+
   /** Splits `html`, rendered for `sentinel`; null when the sentinel path also shows in a form this cannot fill. */
   static split(html: string, status: number, sentinel: TemplateValues): PageTemplate | null {
     const texts: string[] = [];
@@ -47,6 +56,11 @@ export class PageTemplate {
    */
   verified(probe: TemplateValues, expected: string): PageTemplate | null {
     return this.fill(probe, 'identity').toString('utf8') === expected ? this : null;
+  }
+
+  /** The memory it holds: the text and its compressed copy. */
+  get bytes(): number {
+    return this.parts.reduce((total, part) => total + part.text.length + part.deflated.length, 0);
   }
 
   fill(values: TemplateValues, encoding: 'gzip' | 'identity'): Buffer {
