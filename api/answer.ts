@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { pickEncoding, type Encoding } from '../server/static/encoding';
+import { COMPRESS_FROM, matchesEtag, pickEncoding, type Encoding } from '../server/static/encoding';
 import type { CachedBody } from './response-cache';
 
 /** The content is public: any origin may read it (the browser preview of another site, a build). */
@@ -9,8 +9,6 @@ export const CORS_HEADERS = {
   Vary: 'Origin',
 } as const;
 
-/** Below this many bytes compression saves less than it costs (the threshold of Hono's compress()). */
-const COMPRESS_FROM = 1024;
 /**
  * Brotli quality for answers compressed at run time: each is compressed once per content
  * version and URL, so better than the default gzip level, but far cheaper than quality 11
@@ -70,9 +68,4 @@ function variantOf(cached: CachedBody, encoding: Encoding, compressible: boolean
     'Cache-Control': cacheControl,
   };
   return (made[encoding] = { body, etag, headers });
-}
-
-/** If-None-Match: a list of tags, weak or strong; compared weakly (RFC 9110 section 13.1.2). */
-function matchesEtag(header: string, etag: string): boolean {
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*');
 }

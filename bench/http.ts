@@ -172,34 +172,30 @@ export interface FloodOptions {
   signal?: AbortSignal;
 }
 
+/** One wrk run of a flood measurement, as reported. */
+interface RunFigures {
+  url: string;
+  threads: number;
+  connections: number;
+  seconds: number;
+  requests: number;
+  requests_per_second: number;
+  p50_ms: number;
+  p99_ms: number;
+}
+
 export interface FloodResult {
   name: string;
   kind: FloodKind;
   /** Issue 15's target for the victim's p99. */
   target_p99_ms: number;
-  victim: {
-    url: string;
-    threads: number;
-    connections: number;
-    seconds: number;
-    requests: number;
-    requests_per_second: number;
-    p50_ms: number;
-    p99_ms: number;
+  victim: RunFigures & {
     /** Requests wrk gave up on after 2 s: not in the percentiles, so counted apart. */
     timeouts: number;
     /** Non-2xx/3xx answers and socket errors, timeouts included. */
     errors: number;
   };
-  flood: {
-    url: string;
-    threads: number;
-    connections: number;
-    seconds: number;
-    requests: number;
-    requests_per_second: number;
-    p50_ms: number;
-    p99_ms: number;
+  flood: RunFigures & {
     /** Answers above 399: for the not-found flood, its 404s too. */
     non_2xx_3xx: number;
     socket_errors: SocketErrors;

@@ -62,8 +62,10 @@ export function createServerApp({ env, getBuild, mode, files, prerendering = fal
 } {
   // Content edits show at once in development and in live mode (editors previewing).
   const { store, api, apiCache, content, breaker } = createSiteContent(env, { watch: mode === 'development' || (env.CONTENT_MODE === 'live' && !prerendering) });
+  const sites = readSitesSync(PROJECT_ROOT);
+  const security = { ...env, devInlineStyles: mode === 'development' };
   const app = new Hono<{ Variables: RequestVariables }>();
-  app.use('*', requestContext({ logger, security: { ...env, devInlineStyles: mode === 'development' }, draining }));
+  app.use('*', requestContext({ logger, security, draining }));
   // Rendered pages, payloads, route manifests and API answers (files from memory come compressed already).
   app.use('*', compress());
   app.onError((error, c) => {
@@ -87,7 +89,7 @@ export function createServerApp({ env, getBuild, mode, files, prerendering = fal
     app.use('/media/*', serveStatic({ root: clientDir, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=86400') }));
   }
   // Routing copes with a failing API itself (no rules, the hub): it gets the plain client.
-  const routing = siteRouting({ content, sites: readSitesSync(PROJECT_ROOT) });
+  const routing = siteRouting({ content, sites });
   app.use('*', routing.middleware);
   if (files) app.use('*', serveFiles(files, 'pages'));
 
@@ -96,8 +98,9 @@ export function createServerApp({ env, getBuild, mode, files, prerendering = fal
   // (createStaticHandler, flattening and ranking every route), a tenth of a render's CPU.
   const handler: RequestHandler = mode === 'development' ? createRequestHandler(getBuild, mode) : onceBuilt(getBuild, mode);
   const inThread = createRenderer({ env, handler, content });
-  // Production renders pages in worker threads beside this loop (decision 014), which keeps
-  // answering from memory meanwhile; templates and the build's prerendering render here.
+  // With RENDER_THREADS, production renders pages in worker threads beside this loop
+  // (decision 014), which keeps answering from memory meanwhile; requests with a body and
+  // the build's prerendering render on the loop.
   const pool = renderThreads > 0 && mode === 'production' && !prerendering ? new RenderPool({ env, threads: renderThreads, generation: async () => (env.CONTENT_API_URL ? null : store.generation()), log: (message, fields) => logger.error(message, fields) }) : null;
   const render: Render = pool ? (request, options) => pool.render(request, options, inThread) : inThread;
   let pages: Pages | null = null;
@@ -123,8 +126,8 @@ export function createServerApp({ env, getBuild, mode, files, prerendering = fal
       // Development renders every request afresh (code and content change under it); nor is
       // anything kept from a remote API whose answers are not kept either (no content version).
       cache: mode === 'production' && env.RENDER_CACHE_MB > 0 && (!env.CONTENT_API_URL || env.CONTENT_API_CACHE_MS > 0) ? new RenderCache(env.RENDER_CACHE_MB * 1024 * 1024) : undefined,
-      sites: readSitesSync(PROJECT_ROOT),
-      security: { ...env, devInlineStyles: mode === 'development' },
+      sites,
+      security,
       newNonce: createNonce,
       contentDown: () => (breaker?.remainingMs() ?? 0) > 0,
       retryAfter: () => retryAfterSeconds(breaker),

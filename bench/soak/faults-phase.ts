@@ -15,7 +15,7 @@ import { startFaultApi, type FaultMode } from './fault-api';
 import { runLoad } from './load';
 import { FAULT_WEIGHTS, weightedSequence, type Kind, type Mix } from './mix';
 import { preflight } from './preflight';
-import { SERVER_ENV, startServer } from './processes';
+import { SERVER_ENV, shutdownPhaseServer, startServer } from './processes';
 import { formatStatuses, round, sleep, tally, type Statuses } from './stats';
 
 export const FAULT_PORT = 3191;
@@ -161,8 +161,7 @@ export async function faultsPhase(settings: SoakSettings, mix: Mix): Promise<Fau
         });
       }
       const errors = Object.values(errorCounts).reduce((sum, n) => sum + n, 0);
-      const code = await server.shutdown();
-      if (code !== 0) console.log(`  note: the faults server exited with ${code} on SIGTERM`);
+      await shutdownPhaseServer(server, 'faults');
       const result: FaultsPhaseResult = {
         port: FAULT_PORT,
         api_port: FAULT_API_PORT,

@@ -21,7 +21,7 @@ import { flood, FLOODS, type FloodKind, type FloodResult } from '../http';
 import type { SoakSettings } from './args';
 import { changePct, MemoryProbe, underLoad, type MemoryReading } from './memory';
 import { preflight } from './preflight';
-import { startServer, track } from './processes';
+import { shutdownPhaseServer, startServer, track } from './processes';
 import { formatStatuses, sleep } from './stats';
 
 export const FLOOD_PORT = 3190;
@@ -83,8 +83,7 @@ export async function floodPhase(settings: SoakSettings): Promise<FloodPhaseResu
     const { result: measured, plateau: after } = await underLoad(probe, server.pid, TAIL_S, floods(settings.flood));
     await sleep(1000);
     const afterGc = await probe.readAfterTwoGcs(server.pid);
-    const code = await server.shutdown();
-    if (code !== 0) console.log(`  note: the flood server exited with ${code} on SIGTERM`);
+    await shutdownPhaseServer(server, 'flood');
 
     const result: FloodPhaseResult = {
       port: FLOOD_PORT,

@@ -9,7 +9,7 @@ import type { SoakSettings } from './args';
 import { runLoad, type Outcome } from './load';
 import { changePct, MemoryProbe, underLoad, type MemoryReading } from './memory';
 import { LOAD_WEIGHTS, weightedSequence, type Kind, type Mix, type Target } from './mix';
-import { startServer } from './processes';
+import { shutdownPhaseServer, startServer } from './processes';
 import { formatStatuses, round, Samples, sleep, tally, type Latency, type Statuses } from './stats';
 import { preflight } from './preflight';
 
@@ -89,8 +89,7 @@ export async function loadPhase(settings: SoakSettings, mix: Mix): Promise<LoadP
       rounds.push(result);
       printRound(result, i + 1);
     }
-    const code = await server.shutdown();
-    if (code !== 0) console.log(`  note: the load server exited with ${code} on SIGTERM`);
+    await shutdownPhaseServer(server, 'load');
     return {
       port: LOAD_PORT,
       connections: settings.connections,

@@ -58,6 +58,12 @@ export interface SoakServer extends RunningServer {
   release(): void;
 }
 
+/** Ends a phase's server with SIGTERM, noting an exit other than 0 (the phases judge what they measured, not this). */
+export async function shutdownPhaseServer(server: SoakServer, phase: string): Promise<void> {
+  const code = await server.shutdown();
+  if (code !== 0) console.log(`  note: the ${phase} server exited with ${code} on SIGTERM`);
+}
+
 /** The production server (server/main.ts) on 127.0.0.1:`port`, registered for cleanup. */
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<SoakServer> {
   const server = await startProductionServer(port, { ...SERVER_ENV, ...env });

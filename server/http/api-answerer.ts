@@ -18,8 +18,7 @@ export function apiAnswerer(store: ContentStore, cache: ResponseCache, security:
     const index = store.loaded();
     const cached = index && cache.get(index, request.pathname + request.search);
     if (!cached) return undefined;
-    const header = (name: string) => request.headers[name] as string | undefined;
-    const answer = cachedAnswer(cached, { method: request.method, acceptEncoding: header('accept-encoding'), ifNoneMatch: header('if-none-match') }, API_CACHE_CONTROL);
+    const answer = cachedAnswer(cached, request, API_CACHE_CONTROL);
     return { status: answer.status, flat: [...Object.entries(answer.headers).flat(), ...resource], body: answer.body, from: 'api-cache' };
   };
 }

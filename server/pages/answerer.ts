@@ -25,16 +25,7 @@ export function pageAnswerer({ pages, routing, origin }: PageAnswererOptions): M
     if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
     if (APP_PATHS.some((prefix) => request.pathname.startsWith(prefix))) return undefined;
     if (!routing.leavesAlone(request.pathname)) return undefined;
-    const header = (name: string) => request.headers[name] as string | undefined;
-    const answer = await pages.fromMemory({
-      method: request.method,
-      pathname: request.pathname,
-      search: request.search,
-      origin,
-      userAgent: header('user-agent'),
-      acceptEncoding: header('accept-encoding'),
-      ifNoneMatch: header('if-none-match'),
-    });
+    const answer = await pages.fromMemory({ ...request, origin });
     return answer && { status: answer.status, flat: Object.entries(answer.headers).flat(), body: answer.body, from: answer.from };
   };
 }

@@ -7,13 +7,13 @@ import type { ContentClient } from '../../app/lib/content/client.server';
 import { isValidSlug } from '../../app/lib/routing/page-handle';
 import { splitLanguage, type RoutingSite } from '../../app/lib/routing/redirects';
 import { baseSecurityHeaders, nonceCsp, RESOURCE_CSP, type SecurityConfig } from '../security/headers';
-import { pickEncoding } from '../static/encoding';
+import { COMPRESS_FROM, matchesEtag, pickEncoding } from '../static/encoding';
 import { CACHE_CONTROL } from '../static/files';
 import { pageKey } from './query';
 import type { RenderCache, RenderCacheStats } from './render-cache';
 import type { RenderLimit } from './render-limit';
 import type { Render } from './renderer';
-import type { PageMatcher } from './routes';
+import type { PageMatch, PageMatcher } from './routes';
 import { PageTemplate, type TemplateValues } from './templates';
 
 export interface PageHandlerOptions {
@@ -71,8 +71,6 @@ export interface Pages {
 
 /** Templates and pages rendered per request are sent gzip-compressed or as they are. */
 const TEMPLATE_ENCODINGS = ['gzip', 'identity'] as const;
-/** Smaller bodies are sent as they are (the threshold of Hono's compress()). */
-const COMPRESS_FROM = 1024;
 /** Seconds for Retry-After when the server is too busy to render: renders take milliseconds. */
 const BUSY_RETRY_AFTER = 1;
 /** A path segment no page can have (slugs start with a letter or digit): the templates' sentinel. */
@@ -135,21 +133,25 @@ export function createPages(options: PageHandlerOptions): Pages {
     return split;
   }
 
-  function templateAnswer(request: PageRequest, template: PageTemplate, extra: Record<string, string> = {}): PageAnswer {
+  /** A template filled with the request's path and a fresh nonce, gzip or as it is. */
+  function filledAnswer(request: PageRequest, template: PageTemplate, own: { path: string; contentType: string; headers: Record<string, string>; from: PageAnswer['from'] }): PageAnswer {
     const nonce = newNonce();
     const gzip = pickEncoding(request.acceptEncoding, TEMPLATE_ENCODINGS) === 'gzip';
-    const body = template.fill({ path: request.pathname, nonce }, gzip ? 'gzip' : 'identity');
+    const body = template.fill({ path: own.path, nonce }, gzip ? 'gzip' : 'identity');
     const headers: Record<string, string> = {
-      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Type': own.contentType,
       'Content-Length': String(body.length),
-      'Cache-Control': 'no-store',
       Vary: 'Accept-Encoding',
+      ...own.headers,
       ...base,
-      'Content-Security-Policy': cspFor(nonce),
+      'Content-Security-Policy': own.contentType.startsWith('text/html') ? cspFor(nonce) : RESOURCE_CSP,
       ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
-      ...extra,
     };
-    return { status: template.status, headers, body: request.method === 'HEAD' ? null : body, from: 'template' };
+    return { status: template.status, headers, body: request.method === 'HEAD' ? null : body, from: own.from };
+  }
+
+  function templateAnswer(request: PageRequest, template: PageTemplate, extra: Record<string, string> = {}): PageAnswer {
+    return filledAnswer(request, template, { path: request.pathname, contentType: 'text/html; charset=utf-8', headers: { 'Cache-Control': 'no-store', ...extra }, from: 'template' });
   }
 
   /** A kept render, filled with a fresh nonce (a 304 when the client's copy is current). */
@@ -158,24 +160,16 @@ export function createPages(options: PageHandlerOptions): Pages {
     if (kept.status === 200 && request.ifNoneMatch && matchesEtag(request.ifNoneMatch, kept.etag)) {
       return { status: 304, headers: { ...validators, ...base }, body: null, from: 'page-cache' };
     }
-    const nonce = newNonce();
-    const gzip = pickEncoding(request.acceptEncoding, TEMPLATE_ENCODINGS) === 'gzip';
-    const body = kept.template.fill({ path: '', nonce }, gzip ? 'gzip' : 'identity');
-    const headers: Record<string, string> = {
-      ...kept.headers,
-      'Content-Type': kept.contentType,
-      'Content-Length': String(body.length),
-      ...validators,
-      ...base,
-      'Content-Security-Policy': kept.contentType.startsWith('text/html') ? cspFor(nonce) : RESOURCE_CSP,
-      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
-    };
-    return { status: kept.status, headers, body: request.method === 'HEAD' ? null : body, from: 'page-cache' };
+    return filledAnswer(request, kept.template, { path: '', contentType: kept.contentType, headers: { ...kept.headers, ...validators }, from: 'page-cache' });
   }
 
-  /** Whether the page at `pathname` is certainly a 404: its route shows an entry and none has the URL. */
-  async function missing(pathname: string): Promise<boolean> {
-    const match = (await matcher)(pathname);
+  /** The route of a page, or of the page a payload belongs to. */
+  async function routeOf(pathname: string): Promise<PageMatch | null> {
+    return (await matcher)(pathname.endsWith('.data') ? pageOfPayload(pathname) : pathname);
+  }
+
+  /** Whether the page at `pathname` (its route `match`) is certainly a 404: the route shows an entry and none has the URL. */
+  async function missing(pathname: string, match: PageMatch | null): Promise<boolean> {
     const collections = match?.handle.collections;
     if (!match || !collections) return false;
     // A slug the route refuses is its own 404 (`Page Not Found: {fullPath}`): it renders.
@@ -195,18 +189,19 @@ export function createPages(options: PageHandlerOptions): Pages {
    * no streaming), the path and only the query its route reads (a payload also keeps
    * `_routes`, which picks its loaders). So campaign and click ids share one entry.
    */
-  async function cacheKey(request: PageRequest, crawler: boolean): Promise<string> {
+  function cacheKey(request: PageRequest, crawler: boolean, match: PageMatch | null): string {
     const data = request.pathname.endsWith('.data');
-    const page = data ? pageOfPayload(request.pathname) : request.pathname;
-    const reads = (await matcher)(page)?.handle.searchParams ?? [];
+    const reads = match?.handle.searchParams ?? [];
     return `${crawler ? 'crawler' : 'browser'} ${pageKey(request.pathname, request.search, data ? [...reads, '_routes'] : reads)}`;
   }
 
   async function fromMemory(request: PageRequest): Promise<PageAnswer | undefined> {
     if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
     const crawler = isbot(request.userAgent ?? '');
+    // Matched once: route patterns are compiled on every match (React Router's matchPath).
+    const match = await routeOf(request.pathname);
     if (cache) {
-      const kept = cache.get(await content.version(), await cacheKey(request, crawler));
+      const kept = cache.get(await content.version(), cacheKey(request, crawler, match));
       if (kept) return keptAnswer(request, kept);
     }
     if (request.pathname.endsWith('.data')) return undefined;
@@ -215,7 +210,7 @@ export function createPages(options: PageHandlerOptions): Pages {
       const unavailable = await template('unavailable', site, crawler, request.origin);
       if (unavailable) return templateAnswer(request, unavailable, { 'Retry-After': String(retryAfter()) });
     }
-    if (await missing(request.pathname)) {
+    if (await missing(request.pathname, match)) {
       const notFound = await template('not-found', site, crawler, request.origin);
       if (notFound) return templateAnswer(request, notFound);
     }
@@ -235,7 +230,7 @@ export function createPages(options: PageHandlerOptions): Pages {
    */
   async function renderKept(page: PageRequest, headers: Headers, crawler: boolean): Promise<Response | null> {
     const version = await content.version();
-    const key = await cacheKey(page, crawler);
+    const key = cacheKey(page, crawler, await routeOf(page.pathname));
     const flightKey = `${version} ${key}`;
     let flight = inFlight.get(flightKey);
     if (!flight) {
@@ -350,10 +345,4 @@ function keptPage(response: Response, html: string, nonce: string): KeptPage {
     headers,
     bytes: template.bytes,
   };
-}
-
-/** If-None-Match against a weak ETag: compared weakly (RFC 9110 section 13.1.2). */
-function matchesEtag(header: string, etag: string): boolean {
-  const bare = etag.replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === bare);
 }

@@ -7,6 +7,18 @@ const AVAILABLE: Encoding[] = ['br', 'gzip', 'identity'];
 const chosen = new Map<string, Encoding>();
 const MAX_REMEMBERED = 256;
 
+/** Below this many bytes compression saves less than it costs (the threshold of Hono's compress()). */
+export const COMPRESS_FROM = 1024;
+
+/**
+ * Whether If-None-Match names the current representation: a list of tags, compared weakly
+ * (RFC 9110 section 13.1.2: `W/` ignored on both sides), or `*`.
+ */
+export function matchesEtag(header: string, etag: string): boolean {
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === bare);
+}
+
 /** The best encoding the client accepts of those `available` (brotli, then gzip), by RFC 9110 rules including `q=0`. */
 export function pickEncoding(acceptEncoding: string | undefined, available: readonly Encoding[] = AVAILABLE): Encoding {
   const header = acceptEncoding ?? '';

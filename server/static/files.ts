@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getMimeType } from 'hono/utils/mime';
 import { baseSecurityHeaders, pageCsp, RESOURCE_CSP, type SecurityConfig } from '../security/headers';
-import { pickEncoding, type Encoding } from './encoding';
+import { matchesEtag, pickEncoding, type Encoding } from './encoding';
 import type { SiteIndex } from './site-index';
 
 /** Cache policies by kind of file (DESIGN.md section 5). */
@@ -79,10 +79,6 @@ export function answer(file: StaticFile, request: { method: string; acceptEncodi
     return { status: 304, headers: variant.notModified, flat: variant.notModifiedFlat, body: null };
   }
   return { status: 200, headers: variant.headers, flat: variant.flat, body: request.method === 'HEAD' ? null : variant.body };
-}
-
-function matchesEtag(header: string, etag: string): boolean {
-  return header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
 export interface LoadOptions {

@@ -42,8 +42,7 @@ export function fileAnswerer(files: StaticFiles): MemoryAnswerer {
     if (request.pathname === '/') return undefined;
     const file = lookupFile(files, request.pathname, request.search);
     if (!file) return undefined;
-    const header = (name: string) => request.headers[name] as string | undefined;
-    const result = answer(file, { method: request.method, acceptEncoding: header('accept-encoding'), ifNoneMatch: header('if-none-match') });
+    const result = answer(file, request);
     return { status: result.status, flat: result.flat, body: result.body, from: 'memory' };
   };
 }
