@@ -130,7 +130,7 @@ function loadVerdicts(load: LoadPhaseResult | undefined): Verdict[] {
     {
       requirement: `load: memory after within ${load.memory_limit_pct} % of before`,
       pass: Math.abs(m.rss_change_pct) <= load.memory_limit_pct,
-      detail: `RSS under load ${m.before.rss} → ${m.after.rss} MB, end of warm-up → end of the run (${m.rss_change_pct >= 0 ? '+' : ''}${m.rss_change_pct} %)${trend}`,
+      detail: `RSS under load right after a full collection ${m.collected_before.rss} → ${m.collected_after.rss} MB, end of warm-up → end of the run (${m.rss_change_pct >= 0 ? '+' : ''}${m.rss_change_pct} %; plateaus ${m.before.rss} → ${m.after.rss} MB)${trend}`,
     },
   ];
 }
@@ -201,7 +201,7 @@ function floodVerdicts(flood: FloodPhaseResult | undefined): Verdict[] {
     {
       requirement: `flood: memory after within ${flood.memory_limit_pct} % of before`,
       pass: Math.abs(m.rss_change_pct) <= flood.memory_limit_pct,
-      detail: `RSS under the flood ${m.before.rss} → ${m.after.rss} MB, end of warm-up → end of the floods (${m.rss_change_pct >= 0 ? '+' : ''}${m.rss_change_pct} %); heap kept after GC ${m.after_gc.heapUsed ?? '?'} MB`,
+      detail: `RSS under the floods right after a full collection ${m.collected_before.rss} → ${m.collected_after.rss} MB, end of warm-up → end of the floods (${m.rss_change_pct >= 0 ? '+' : ''}${m.rss_change_pct} %; plateaus ${m.before.rss} → ${m.after.rss} MB); heap kept after GC ${m.after_gc.heapUsed ?? '?'} MB`,
     },
   ];
 }

@@ -3,7 +3,7 @@ import { PROJECT_ROOT } from '../../server/env';
 import { startContentApi } from '../../tests/support/content-api';
 import { hostileProject } from '../../tests/support/hostile-content';
 import { createContentClient, httpTransport } from './content/client.server';
-import type { NavLink } from './shell';
+import type { PlainLink } from './shell';
 import { iframeSrc, loadShell } from './shell.server';
 
 /** The newsletter embed: only a site path or an https URL on an allowed origin is ever loaded; without one, "Subscribe now!" does nothing. */
@@ -92,7 +92,7 @@ describe('loadShell when the shop modal global fails', () => {
 
 /** Links from navigations and globals (tests/fixtures/hostile-content): only site paths and http(s), mailto or tel URLs. */
 describe('loadShell on hostile content', () => {
-  const withChildren = (link: NavLink): NavLink[] => [link, ...link.children.flatMap(withChildren)];
+  const withChildren = (link: PlainLink): PlainLink[] => [link, ...link.children.flatMap(withChildren)];
 
   it.each(['en', 'jp'])('drops javascript:, data:, vbscript: and protocol-relative links (%s), keeping the items and their text', async (site) => {
     const project = hostileProject();

@@ -2,7 +2,7 @@ import { DomUtils, parseDocument } from 'htmlparser2';
 import type { ContentClient } from './content/client.server';
 import type { TreeItem } from './content/schemas';
 import { list, optStr, record, safeUrl, str, toImg } from './content/values';
-import { isExternal, type CtaContent, type NavLink, type Shell, type SocialLink } from './shell';
+import { isExternal, type CtaContent, type NavLink, type PlainLink, type Shell, type SocialLink } from './shell';
 import { failureMessage } from './content/unavailable.server';
 
 const NAV_FIELDS = ['id', 'entry_id', 'title', 'url', 'collection', 'badge', 'image', 'menu_teaser_image', 'transition_image'];
@@ -18,22 +18,27 @@ function shellUrl(value: unknown, what: string): string | null {
   return url;
 }
 
+/** What every navigation shows of an item: its title and link. */
+function linkOf(page: TreeItem['page']): Omit<PlainLink, 'children'> {
+  const url = shellUrl(page.url, `navigation item ${JSON.stringify(page.id)}`);
+  return { id: page.id, title: str(page.title), url: url === '#' ? null : url, external: url !== null && isExternal(url) };
+}
+
+function toPlainLinks(items: TreeItem[]): PlainLink[] {
+  return items.map(({ page, children }) => ({ ...linkOf(page), children: toPlainLinks(children) }));
+}
+
+/** The main navigation: links with the images and collection the menu's submenus show. */
 function toNavLinks(items: TreeItem[]): NavLink[] {
-  return items.map(({ page, children }) => {
-    const url = shellUrl(page.url, `navigation item ${JSON.stringify(page.id)}`);
-    return {
-      id: page.id,
-      title: str(page.title),
-      url: url === '#' ? null : url,
-      external: url !== null && isExternal(url),
-      collection: optStr(record(page.collection).handle),
-      teaser: toImg(page.menu_teaser_image) ?? toImg(page.image),
-      hasTeaser: toImg(page.menu_teaser_image) !== null,
-      badge: toImg(page.badge),
-      transitionImage: toImg(page.transition_image),
-      children: toNavLinks(children),
-    };
-  });
+  return items.map(({ page, children }) => ({
+    ...linkOf(page),
+    collection: optStr(record(page.collection).handle),
+    teaser: toImg(page.menu_teaser_image) ?? toImg(page.image),
+    hasTeaser: toImg(page.menu_teaser_image) !== null,
+    badge: toImg(page.badge),
+    transitionImage: toImg(page.transition_image),
+    children: toNavLinks(children),
+  }));
 }
 
 /**
@@ -100,8 +105,8 @@ export async function loadShell(content: ContentClient, site: string, { frameOri
   ]);
   return {
     main: toNavLinks(main),
-    meta: toNavLinks(meta),
-    footer: toNavLinks(footer),
+    meta: toPlainLinks(meta),
+    footer: toPlainLinks(footer),
     social: list(social?.social_media_links).map((l) => {
       const link = record(l);
       return { label: str(link.label), url: shellUrl(link.link, 'social media'), icon: toImg(link.icon) };

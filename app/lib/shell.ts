@@ -7,12 +7,18 @@ export interface Img {
   height?: number;
 }
 
-export interface NavLink {
+/** A link of the footer and meta navigations: what they show, and nothing more to send. */
+export interface PlainLink {
   id: string;
   title: string;
   /** Site path or absolute URL; null for a node that only groups children (footer columns). */
   url: string | null;
   external: boolean;
+  children: PlainLink[];
+}
+
+/** A link of the main navigation, with what the menu's submenus show. */
+export interface NavLink extends PlainLink {
   /** Collection of the linked entry (`products`, `pages`), if it is an entry. */
   collection: string | null;
   /** Teaser image: `menu_teaser_image`, else `image` (support submenu cards). */
@@ -69,8 +75,8 @@ export interface SeoDefaults {
 
 export interface Shell {
   main: NavLink[];
-  meta: NavLink[];
-  footer: NavLink[];
+  meta: PlainLink[];
+  footer: PlainLink[];
   social: SocialLink[];
   shop: ShopModalContent | null;
   /** Why the shop modal's content could not be loaded (SPEC.md section 8: stored and logged; the modal stays empty). */

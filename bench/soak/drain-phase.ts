@@ -46,6 +46,8 @@ interface Sent {
   /** Client port of its connection, once connected. */
   port?: number;
   fate: Fate;
+  /** performance.now() when its fate was known. */
+  settledAt?: number;
 }
 
 export interface DrainPhaseResult {
@@ -93,6 +95,7 @@ export async function drainPhase(settings: SoakSettings, mix: Mix): Promise<Drai
       const entry: Sent = { id: `soak-drain-${(++next).toString().padStart(6, '0')}`, target, sentAt: performance.now(), sentAtEpoch: Date.now(), fate: { kind: 'in flight' } };
       sent.push(entry);
       entry.fate = await once(server.origin, target, entry.id, settings.timeout * 1000, (port) => (entry.port = port));
+      entry.settledAt = performance.now();
       // Refused connections return at once: no need to spin on them.
       if (entry.fate.kind === 'refused') await sleep(20);
     }
@@ -152,7 +155,9 @@ export async function drainPhase(settings: SoakSettings, mix: Mix): Promise<Drai
         unexpected++;
         note(`${f.status} for ${s.target.path} (expected ${s.target.expect}), ${when}`);
       }
-    } else if (f.kind === 'refused' && late) {
+    } else if (f.kind === 'refused' && (late || (s.settledAt ?? 0) >= signalAt)) {
+      // Refused after the signal, though sent just before it: still connecting when the
+      // listener closed (no connection, so no request the server could have had).
       after.refused++;
     } else if (f.kind === 'cut after the request was written' || f.kind === 'cut body' || f.kind === 'reset before the request was written') {
       if (f.kind === 'reset before the request was written') resetBeforeWrite++;

@@ -19,7 +19,7 @@
  */
 import { flood, FLOODS, type FloodKind, type FloodResult } from '../http';
 import type { SoakSettings } from './args';
-import { changePct, MemoryProbe, underLoad, type MemoryReading } from './memory';
+import { changePct, collectAt, MemoryProbe, underLoad, type MemoryReading } from './memory';
 import { preflight } from './preflight';
 import { shutdownPhaseServer, startServer, track } from './processes';
 import { formatStatuses, sleep } from './stats';
@@ -51,7 +51,8 @@ export interface FloodPhaseResult {
   warmup: FloodResult[];
   floods: JudgedFlood[];
   memory_limit_pct: number;
-  memory_mb: { at_start: MemoryReading; before: MemoryReading; after: MemoryReading; after_gc: MemoryReading; rss_change_pct: number };
+  /** As the load phase's (load-phase.ts): the plateaus, the readings right after a full collection under the floods that rss_change_pct compares, and the heap kept once idle. */
+  memory_mb: { at_start: MemoryReading; before: MemoryReading; after: MemoryReading; collected_before: MemoryReading; collected_after: MemoryReading; after_gc: MemoryReading; rss_change_pct: number };
 }
 
 export async function floodPhase(settings: SoakSettings): Promise<FloodPhaseResult> {
@@ -77,10 +78,15 @@ export async function floodPhase(settings: SoakSettings): Promise<FloodPhaseResu
     };
 
     console.log(`  warm-up: each flood ${warmupS} s …`);
-    const { result: warmup, plateau: before } = await underLoad(probe, server.pid, TAIL_S, floods(warmupS));
-    console.log(`  warm-up: page p99 ${warmup.map((w) => `${w.victim.p99_ms} ms`).join(' / ')}; RSS ${atStart.rss} MB at start, ${before.rss} MB under the flood`);
+    // The full collection for each reading runs in the last flood (ad-click), a few seconds before its end.
+    const warm = await underLoad(probe, server.pid, TAIL_S, floods(warmupS), collectAt(KINDS.length * warmupS));
+    const { result: warmup, plateau: before } = warm;
+    const collectedBefore = warm.collected ?? before;
+    console.log(`  warm-up: page p99 ${warmup.map((w) => `${w.victim.p99_ms} ms`).join(' / ')}; RSS ${atStart.rss} MB at start, ${before.rss} MB under the flood (${collectedBefore.rss} MB after a full collection)`);
     console.log(`  each flood ${settings.flood} s …`);
-    const { result: measured, plateau: after } = await underLoad(probe, server.pid, TAIL_S, floods(settings.flood));
+    const run = await underLoad(probe, server.pid, TAIL_S, floods(settings.flood), collectAt(KINDS.length * settings.flood));
+    const { result: measured, plateau: after } = run;
+    const collectedAfter = run.collected ?? after;
     await sleep(1000);
     const afterGc = await probe.readAfterTwoGcs(server.pid);
     await shutdownPhaseServer(server, 'flood');
@@ -95,7 +101,7 @@ export async function floodPhase(settings: SoakSettings): Promise<FloodPhaseResu
       warmup,
       floods: measured.map(judge),
       memory_limit_pct: settings.memoryLimitPct,
-      memory_mb: { at_start: atStart, before, after, after_gc: afterGc, rss_change_pct: changePct(before.rss, after.rss) },
+      memory_mb: { at_start: atStart, before, after, collected_before: collectedBefore, collected_after: collectedAfter, after_gc: afterGc, rss_change_pct: changePct(collectedBefore.rss, collectedAfter.rss) },
     };
     printFloods(result);
     return result;
@@ -135,7 +141,7 @@ function printFloods(r: FloodPhaseResult): void {
     ),
   );
   console.log(
-    `  RSS ${m.at_start.rss} MB at start; under the flood ${m.before.rss} → ${m.after.rss} MB, end of warm-up → end of the floods (${m.rss_change_pct >= 0 ? '+' : ''}${m.rss_change_pct} %); ` +
+    `  RSS ${m.at_start.rss} MB at start; under the floods right after a full collection ${m.collected_before.rss} → ${m.collected_after.rss} MB, end of warm-up → end of the floods (${m.rss_change_pct >= 0 ? '+' : ''}${m.rss_change_pct} %; plateaus ${m.before.rss} → ${m.after.rss} MB); ` +
       `after two full GCs: heap kept alive ${m.after_gc.heapUsed ?? '?'} MB, RSS ${m.after_gc.rss} MB`,
   );
 }

@@ -7,7 +7,7 @@
  */
 import type { SoakSettings } from './args';
 import { runLoad, type Outcome } from './load';
-import { changePct, MemoryProbe, underLoad, type MemoryReading } from './memory';
+import { changePct, collectAt, MemoryProbe, underLoad, type MemoryReading } from './memory';
 import { LOAD_WEIGHTS, weightedSequence, type Kind, type Mix, type Target } from './mix';
 import { shutdownPhaseServer, startServer } from './processes';
 import { formatStatuses, round, Samples, sleep, tally, type Latency, type Statuses } from './stats';
@@ -31,7 +31,11 @@ export interface LoadRound {
   per_kind: Record<string, { requests: number; statuses: Statuses; latency_ms: Latency }>;
   /** autocannon's own totals, as a cross-check of the counts above. */
   autocannon: { requests: number; errors: number; timeouts: number; latency_p99_ms: number };
-  memory_mb: { before: MemoryReading; after: MemoryReading; after_gc: MemoryReading; rss_change_pct: number };
+  /**
+   * `before`/`after`: median RSS of the last seconds under load (the plateau); `collected_*`:
+   * under the same load, right after a full collection (what rss_change_pct compares: memory.ts).
+   */
+  memory_mb: { before: MemoryReading; after: MemoryReading; collected_before: MemoryReading; collected_after: MemoryReading; after_gc: MemoryReading; rss_change_pct: number };
 }
 
 export interface LoadPhaseResult {
@@ -48,7 +52,7 @@ export interface LoadPhaseResult {
   rounds: LoadRound[];
   /** Round 1's RSS change is the requirement; later rounds show the trend. */
   memory_limit_pct: number;
-  /** RSS after each round (MB), and the heap kept alive after a full GC: steady or rising. */
+  /** RSS under load right after a full collection at the end of each round (MB), and the heap kept alive once idle: steady or rising. */
   memory_trend: { rss_after: number[]; heap_used_after_gc: (number | undefined)[] };
 }
 
@@ -62,17 +66,17 @@ export async function loadPhase(settings: SoakSettings, mix: Mix): Promise<LoadP
     const preflightUnexpected = await preflight(server.origin, mix.targets);
     const sequence = weightedSequence(mix.targets, LOAD_WEIGHTS);
 
-    // Memory is compared where it is steady: under the same load, RSS sampled every second and
-    // the median of the last TAIL_S seconds taken, at the end of the warm-up (before) and of the
-    // round (after). Idle readings were no measure: V8 and malloc give pages back or not after a
-    // collection, so the same run read 226 MB once and 336 MB the next time with the heap kept
-    // alive flat at 47 MB. That heap (after two full collections) is reported beside it.
+    // Memory is compared under the same load, right after a full collection a few seconds
+    // before the end of the warm-up (before) and of the round (after): what the server keeps,
+    // not where the heap stood between collections (memory.ts, underLoad). The median RSS of
+    // the last TAIL_S seconds is reported beside it, and the heap kept alive once idle.
     let warmup: Omit<LoadRound, 'memory_mb'> | null = null;
     let plateau: MemoryReading = probe.read(server.pid);
+    let collected: MemoryReading | null = null;
     if (settings.warmup > 0) {
       console.log(`  warm-up: ${settings.warmup} s, ${settings.connections} connections, same mix …`);
-      ({ result: warmup, plateau } = await underLoad(probe, server.pid, TAIL_S, () => measure(server.origin, sequence, settings, settings.warmup)));
-      console.log(`  warm-up: ${warmup.requests} requests, ${warmup.requests_per_second} req/s, ${warmup.errors} errors, p99 ${warmup.latency_ms.p99} ms; RSS ${atStart.rss} MB at start, ${plateau.rss} MB under load`);
+      ({ result: warmup, plateau, collected } = await underLoad(probe, server.pid, TAIL_S, () => measure(server.origin, sequence, settings, settings.warmup), collectAt(settings.warmup)));
+      console.log(`  warm-up: ${warmup.requests} requests, ${warmup.requests_per_second} req/s, ${warmup.errors} errors, p99 ${warmup.latency_ms.p99} ms; RSS ${atStart.rss} MB at start, ${plateau.rss} MB under load (${collected?.rss ?? '?'} MB after a full collection)`);
     }
 
     const rounds: LoadRound[] = [];
@@ -80,12 +84,17 @@ export async function loadPhase(settings: SoakSettings, mix: Mix): Promise<LoadP
       if (i >= settings.rounds) console.log(`  memory grew by more than ${settings.memoryLimitPct} %: one more round to see whether it keeps growing …`);
       console.log(`  round ${i + 1}: ${settings.duration} s, ${settings.connections} connections …`);
       const before = plateau;
-      const { result: figures, plateau: after } = await underLoad(probe, server.pid, TAIL_S, () => measure(server.origin, sequence, settings, settings.duration));
+      const collectedBefore = collected ?? before;
+      const run = await underLoad(probe, server.pid, TAIL_S, () => measure(server.origin, sequence, settings, settings.duration), collectAt(settings.duration));
+      const { result: figures, plateau: after } = run;
+      const collectedAfter = run.collected ?? after;
       plateau = after;
+      collected = run.collected;
       // What the heap keeps alive: idle, then two full collections a second apart.
       await sleep(settings.idle * 1000);
       const afterGc = await probe.readAfterTwoGcs(server.pid);
-      const result: LoadRound = { ...figures, memory_mb: { before, after, after_gc: afterGc, rss_change_pct: changePct(before.rss, after.rss) } };
+      const memory = { before, after, collected_before: collectedBefore, collected_after: collectedAfter, after_gc: afterGc, rss_change_pct: changePct(collectedBefore.rss, collectedAfter.rss) };
+      const result: LoadRound = { ...figures, memory_mb: memory };
       rounds.push(result);
       printRound(result, i + 1);
     }
@@ -101,14 +110,14 @@ export async function loadPhase(settings: SoakSettings, mix: Mix): Promise<LoadP
       warmup,
       rounds,
       memory_limit_pct: settings.memoryLimitPct,
-      memory_trend: { rss_after: rounds.map((r) => r.memory_mb.after.rss), heap_used_after_gc: rounds.map((r) => r.memory_mb.after_gc.heapUsed) },
+      memory_trend: { rss_after: rounds.map((r) => r.memory_mb.collected_after.rss), heap_used_after_gc: rounds.map((r) => r.memory_mb.after_gc.heapUsed) },
     };
   } finally {
     await server.shutdown();
   }
 }
 
-/** Seconds at the end of a run whose RSS samples make its reading. */
+/** Seconds at the end of a run whose RSS samples make its plateau. */
 const TAIL_S = 10;
 
 /** At most one extra round, and only when the first grew beyond the limit. */
@@ -182,7 +191,8 @@ function printRound(r: LoadRound, n: number): void {
     statuses: { value: formatStatuses(r.statuses) },
     'errors (socket / timeout / unexpected status)': { value: `${r.errors} (${r.socket_errors} / ${r.timeouts} / ${r.unexpected_statuses})` },
     'latency p50 / p90 / p99 / max (ms)': { value: `${r.latency_ms.p50} / ${r.latency_ms.p90} / ${r.latency_ms.p99} / ${r.latency_ms.max}` },
-    [`RSS under load before → after, median of the last ${TAIL_S} s (MB)`]: { value: `${m.before.rss} → ${m.after.rss} (${m.rss_change_pct >= 0 ? '+' : ''}${m.rss_change_pct} %)` },
+    ['RSS under load right after a full collection, before → after (MB)']: { value: `${m.collected_before.rss} → ${m.collected_after.rss} (${m.rss_change_pct >= 0 ? '+' : ''}${m.rss_change_pct} %)` },
+    [`RSS under load, median of the last ${TAIL_S} s, before → after (MB)`]: { value: `${m.before.rss} → ${m.after.rss}` },
     'after the run, idle and two full GCs: heap kept alive / RSS (MB)': { value: `${m.after_gc.heapUsed ?? '?'} / ${m.after_gc.rss}` },
     'external + array buffers after (MB)': { value: `${m.after.external ?? '?'} (${m.after.arrayBuffers ?? '?'} in array buffers)` },
   });

@@ -41,35 +41,47 @@ export function joinText(parts: readonly FixedPart[], values: readonly Buffer[])
   return Buffer.concat(chunks);
 }
 
-/** The same text as a gzip stream (what `joinText` gives, gunzipped). */
+/**
+ * The same text as a gzip stream (what `joinText` gives, gunzipped), written into one buffer
+ * of the exact size: an answer from memory allocates that and nothing else per part.
+ */
 export function joinGzip(parts: readonly FixedPart[], values: readonly Buffer[]): Buffer {
-  const chunks: Buffer[] = [GZIP_HEADER];
+  let size = GZIP_HEADER.length + FINAL_EMPTY_BLOCK.length + TRAILER_SIZE;
+  parts.forEach((part, i) => {
+    size += part.deflated.length;
+    const value = values[i];
+    if (value) size += value.length + STORED_HEADER_SIZE * Math.ceil(value.length / MAX_STORED);
+  });
+  const out = Buffer.allocUnsafe(size);
+  let at = GZIP_HEADER.copy(out, 0);
   let crc = 0;
   let length = 0;
   parts.forEach((part, i) => {
-    chunks.push(part.deflated);
+    at += part.deflated.copy(out, at);
     // The part's CRC is known: appending it is one multiplication, not a pass over its bytes.
     crc = (multiplyModP(part.shift, crc) ^ part.crc) >>> 0;
     length += part.text.length;
     const value = values[i];
     if (value === undefined) return;
-    for (let at = 0; at < value.length; at += MAX_STORED) chunks.push(...storedBlock(value.subarray(at, at + MAX_STORED)));
+    for (let from = 0; from < value.length; from += MAX_STORED) at = storedBlock(out, at, value.subarray(from, from + MAX_STORED));
     crc = crc32(value, crc);
     length += value.length;
   });
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
-  trailer.writeUInt32LE(length >>> 0, 4);
-  chunks.push(FINAL_EMPTY_BLOCK, trailer);
-  return Buffer.concat(chunks);
+  at += FINAL_EMPTY_BLOCK.copy(out, at);
+  out.writeUInt32LE(crc >>> 0, at);
+  out.writeUInt32LE(length >>> 0, at + 4);
+  return out;
 }
 
-/** A non-final stored block: a zero header byte (the stream is byte-aligned), LEN, NLEN, the bytes. */
-function storedBlock(bytes: Buffer): Buffer[] {
-  const header = Buffer.alloc(5);
-  header.writeUInt16LE(bytes.length, 1);
-  header.writeUInt16LE(~bytes.length & 0xffff, 3);
-  return [header, bytes];
+const STORED_HEADER_SIZE = 5;
+const TRAILER_SIZE = 8;
+
+/** Writes a non-final stored block at `at`: a zero header byte (the stream is byte-aligned), LEN, NLEN, the bytes. Returns where it ends. */
+function storedBlock(out: Buffer, at: number, bytes: Buffer): number {
+  out[at] = 0;
+  out.writeUInt16LE(bytes.length, at + 1);
+  out.writeUInt16LE(~bytes.length & 0xffff, at + 3);
+  return at + STORED_HEADER_SIZE + bytes.copy(out, at + STORED_HEADER_SIZE);
 }
 
 /*

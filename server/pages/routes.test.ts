@@ -1,7 +1,7 @@
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchPath, matchRoutes, type RouteObject } from 'react-router';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createPageMatcher } from './routes';
+import { compilePattern, createPageMatcher } from './routes';
 
 /** The shape of our route table (app/routes.ts): per language, the same routes under a prefix. */
 function buildRoutes() {
@@ -57,5 +57,26 @@ describe('the page matcher', () => {
     expect(match('/de/news')?.handle).toEqual({ searchParams: ['filter', 'page'] });
     expect(match('/jp/products/beacon')).toEqual({ id: 'product.jp', handle: { collections: ['products'] }, params: { slug: 'beacon' } });
     expect(match('/wp-admin/x.php')?.handle.collections).toEqual(['pages']);
+  });
+});
+
+describe('a route pattern compiled once', () => {
+  const patterns = ['/', '/de', '/news', '/de/news/rss.xml', '/news/:slug', '/jp/products/:slug', '/*', '/de/*', '/sitemap.xml', '/a/:one/b/:two'];
+  const segment = fc.constantFrom('', 'de', 'jp', 'DE', 'news', 'products', 'rss.xml', 'rss-xml', 'sitemap.xml', 'beacon', 'a', 'b', '%2F', 'x%2Fy', '%E6%97%A5', '%', '.', '..', 'wp-admin', 'x.php');
+
+  it.each(patterns)("matches as React Router's matchPath does: %s", (pattern) => {
+    const compiled = compilePattern(pattern);
+    fc.assert(
+      fc.property(fc.array(segment, { maxLength: 5 }), fc.boolean(), (segments, trailing) => {
+        const path = `/${segments.join('/')}${trailing ? '/' : ''}`;
+        expect(compiled(path), path).toEqual(matchPath({ path: pattern, end: true }, path)?.params ?? null);
+      }),
+      { numRuns: 1500 },
+    );
+  });
+
+  it('leaves patterns of other forms (optional segments) to matchPath', () => {
+    const compiled = compilePattern('/news/:slug?');
+    for (const path of ['/news', '/news/', '/news/a', '/news/a/b']) expect(compiled(path), path).toEqual(matchPath({ path: '/news/:slug?', end: true }, path)?.params ?? null);
   });
 });

@@ -9,9 +9,13 @@ export interface PageMatch {
 
 export type PageMatcher = (pathname: string) => PageMatch | null;
 
+type Params = Record<string, string | undefined>;
+
 interface CompiledRoute {
   id: string;
   pattern: string;
+  /** The route's params for a path it matches, else null. */
+  match: (pathname: string) => Params | null;
   score: number;
   handle: PageHandle;
   /** How many segments a path it matches has; null when that varies (a splat, an optional segment). */
@@ -38,7 +42,8 @@ export function createPageMatcher(build: Pick<ServerBuild, 'routes'>): PageMatch
     .filter((r) => !parents.has(r.id))
     .map((r) => {
       const pattern = fullPath(r.id);
-      return { id: r.id, pattern: `/${pattern}`, score: score(pattern, r.index === true), handle: pageHandle(r.module as { handle?: unknown }), segments: fixedSegments(pattern) };
+      const path = `/${pattern}`;
+      return { id: r.id, pattern: path, match: compilePattern(path), score: score(pattern, r.index === true), handle: pageHandle(r.module as { handle?: unknown }), segments: fixedSegments(pattern) };
     })
     .sort((a, b) => b.score - a.score);
 
@@ -56,15 +61,49 @@ export function createPageMatcher(build: Pick<ServerBuild, 'routes'>): PageMatch
   return (pathname) => {
     const first = firstSegment(pathname)?.toLowerCase();
     const candidates = (first !== undefined && byFirst.get(first)) || open;
-    // matchPath compiles its pattern on every call: routes that cannot fit the path's number
-    // of segments are skipped first (a plain path only: `//` and a trailing `/` go through).
+    // Routes that cannot fit the path's number of segments are skipped first (a plain path
+    // only: `//` and a trailing `/` go through).
     const count = /\/\/|.\/$/.test(pathname) ? null : pathname.split('/').length - 1 - (pathname === '/' ? 1 : 0);
     for (const route of candidates) {
       if (count !== null && route.segments !== null && route.segments !== count) continue;
-      const match = matchPath({ path: route.pattern, end: true }, pathname);
-      if (match) return { id: route.id, handle: route.handle, params: match.params };
+      const params = route.match(pathname);
+      if (params) return { id: route.id, handle: route.handle, params };
     }
     return null;
+  };
+}
+
+/**
+ * A route pattern compiled once, matching as React Router's `matchPath({ path, end: true })`
+ * does (its compilePath and matchPathImpl, which compile the pattern again on every call and
+ * build a warning text each time: a tenth of a 404 answer from memory). Only the forms our
+ * routes use: static segments, `:param` segments and a final `*`; any other pattern is left
+ * to matchPath itself. routes.test.ts holds the two to the same answers.
+ */
+export function compilePattern(pattern: string): (pathname: string) => Params | null {
+  const body = pattern.replace(/\/*\*?$/, '').replace(/^\/*/, '/');
+  if (!/^(\/([\w.-]+|:[\w-]+))*\/?$/.test(body) || /\*./.test(pattern) || (pattern.endsWith('*') && !/(^|\/)\*$/.test(pattern))) {
+    return (pathname) => matchPath({ path: pattern, end: true }, pathname)?.params ?? null;
+  }
+  const names: string[] = [];
+  let source = '^' + body.replace(/[\\.*+^${}|()[\]]/g, '\\$&').replace(/\/:([\w-]+)/g, (_, name: string) => {
+    names.push(name);
+    return '/([^\\/]+)';
+  });
+  const splat = pattern.endsWith('*');
+  if (splat) {
+    names.push('*');
+    source += pattern === '*' || pattern === '/*' ? '(.*)$' : '(?:\\/(.+)|\\/*)$';
+  } else {
+    source += '\\/*$';
+  }
+  const matcher = new RegExp(source, 'i');
+  return (pathname) => {
+    const match = matcher.exec(pathname);
+    if (!match) return null;
+    const params: Params = {};
+    names.forEach((name, i) => (params[name] = (match[i + 1] ?? '').replace(/%2F/g, '/')));
+    return params;
   };
 }
 
