@@ -19,7 +19,7 @@
  */
 import { flood, FLOODS, type FloodKind, type FloodResult } from '../http';
 import type { SoakSettings } from './args';
-import { changePct, collectAt, MemoryProbe, underLoad, type MemoryReading } from './memory';
+import { changePct, MemoryProbe, underLoad, type MemoryReading } from './memory';
 import { preflight } from './preflight';
 import { shutdownPhaseServer, startServer, track } from './processes';
 import { formatStatuses, sleep } from './stats';
@@ -78,15 +78,11 @@ export async function floodPhase(settings: SoakSettings): Promise<FloodPhaseResu
     };
 
     console.log(`  warm-up: each flood ${warmupS} s …`);
-    // The full collection for each reading runs in the last flood (ad-click), a few seconds before its end.
-    const warm = await underLoad(probe, server.pid, TAIL_S, floods(warmupS), collectAt(KINDS.length * warmupS));
-    const { result: warmup, plateau: before } = warm;
-    const collectedBefore = warm.collected ?? before;
-    console.log(`  warm-up: page p99 ${warmup.map((w) => `${w.victim.p99_ms} ms`).join(' / ')}; RSS ${atStart.rss} MB at start, ${before.rss} MB under the flood (${collectedBefore.rss} MB after a full collection)`);
+    // Each reading's full collection runs in the last flood (ad-click), a few seconds before its end.
+    const warm = await underLoad(probe, server.pid, TAIL_S, KINDS.length * warmupS, floods(warmupS));
+    console.log(`  warm-up: page p99 ${warm.result.map((w) => `${w.victim.p99_ms} ms`).join(' / ')}; RSS ${atStart.rss} MB at start, ${warm.plateau.rss} MB under the flood (${warm.collected.rss} MB after a full collection)`);
     console.log(`  each flood ${settings.flood} s …`);
-    const run = await underLoad(probe, server.pid, TAIL_S, floods(settings.flood), collectAt(KINDS.length * settings.flood));
-    const { result: measured, plateau: after } = run;
-    const collectedAfter = run.collected ?? after;
+    const run = await underLoad(probe, server.pid, TAIL_S, KINDS.length * settings.flood, floods(settings.flood));
     await sleep(1000);
     const afterGc = await probe.readAfterTwoGcs(server.pid);
     await shutdownPhaseServer(server, 'flood');
@@ -98,10 +94,18 @@ export async function floodPhase(settings: SoakSettings): Promise<FloodPhaseResu
       warmup_s: warmupS,
       timeout_s: settings.timeout,
       preflight_unexpected: preflightUnexpected,
-      warmup,
-      floods: measured.map(judge),
+      warmup: warm.result,
+      floods: run.result.map(judge),
       memory_limit_pct: settings.memoryLimitPct,
-      memory_mb: { at_start: atStart, before, after, collected_before: collectedBefore, collected_after: collectedAfter, after_gc: afterGc, rss_change_pct: changePct(collectedBefore.rss, collectedAfter.rss) },
+      memory_mb: {
+        at_start: atStart,
+        before: warm.plateau,
+        after: run.plateau,
+        collected_before: warm.collected,
+        collected_after: run.collected,
+        after_gc: afterGc,
+        rss_change_pct: changePct(warm.collected.rss, run.collected.rss),
+      },
     };
     printFloods(result);
     return result;

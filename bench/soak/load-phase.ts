@@ -7,7 +7,7 @@
  */
 import type { SoakSettings } from './args';
 import { runLoad, type Outcome } from './load';
-import { changePct, collectAt, MemoryProbe, underLoad, type MemoryReading } from './memory';
+import { changePct, MemoryProbe, underLoad, type MemoryReading } from './memory';
 import { LOAD_WEIGHTS, weightedSequence, type Kind, type Mix, type Target } from './mix';
 import { shutdownPhaseServer, startServer } from './processes';
 import { formatStatuses, round, Samples, sleep, tally, type Latency, type Statuses } from './stats';
@@ -71,30 +71,35 @@ export async function loadPhase(settings: SoakSettings, mix: Mix): Promise<LoadP
     // not where the heap stood between collections (memory.ts, underLoad). The median RSS of
     // the last TAIL_S seconds is reported beside it, and the heap kept alive once idle.
     let warmup: Omit<LoadRound, 'memory_mb'> | null = null;
-    let plateau: MemoryReading = probe.read(server.pid);
-    let collected: MemoryReading | null = null;
+    const now = probe.read(server.pid);
+    let last = { plateau: now, collected: now };
     if (settings.warmup > 0) {
       console.log(`  warm-up: ${settings.warmup} s, ${settings.connections} connections, same mix …`);
-      ({ result: warmup, plateau, collected } = await underLoad(probe, server.pid, TAIL_S, () => measure(server.origin, sequence, settings, settings.warmup), collectAt(settings.warmup)));
-      console.log(`  warm-up: ${warmup.requests} requests, ${warmup.requests_per_second} req/s, ${warmup.errors} errors, p99 ${warmup.latency_ms.p99} ms; RSS ${atStart.rss} MB at start, ${plateau.rss} MB under load (${collected?.rss ?? '?'} MB after a full collection)`);
+      const run = await underLoad(probe, server.pid, TAIL_S, settings.warmup, () => measure(server.origin, sequence, settings, settings.warmup));
+      warmup = run.result;
+      last = run;
+      console.log(`  warm-up: ${warmup.requests} requests, ${warmup.requests_per_second} req/s, ${warmup.errors} errors, p99 ${warmup.latency_ms.p99} ms; RSS ${atStart.rss} MB at start, ${run.plateau.rss} MB under load (${run.collected.rss} MB after a full collection)`);
     }
 
     const rounds: LoadRound[] = [];
     for (let i = 0; i < settings.rounds || needsAnotherRound(rounds, settings); i++) {
       if (i >= settings.rounds) console.log(`  memory grew by more than ${settings.memoryLimitPct} %: one more round to see whether it keeps growing …`);
       console.log(`  round ${i + 1}: ${settings.duration} s, ${settings.connections} connections …`);
-      const before = plateau;
-      const collectedBefore = collected ?? before;
-      const run = await underLoad(probe, server.pid, TAIL_S, () => measure(server.origin, sequence, settings, settings.duration), collectAt(settings.duration));
-      const { result: figures, plateau: after } = run;
-      const collectedAfter = run.collected ?? after;
-      plateau = after;
-      collected = run.collected;
+      const before = last;
+      const run = await underLoad(probe, server.pid, TAIL_S, settings.duration, () => measure(server.origin, sequence, settings, settings.duration));
+      last = run;
       // What the heap keeps alive: idle, then two full collections a second apart.
       await sleep(settings.idle * 1000);
       const afterGc = await probe.readAfterTwoGcs(server.pid);
-      const memory = { before, after, collected_before: collectedBefore, collected_after: collectedAfter, after_gc: afterGc, rss_change_pct: changePct(collectedBefore.rss, collectedAfter.rss) };
-      const result: LoadRound = { ...figures, memory_mb: memory };
+      const memory = {
+        before: before.plateau,
+        after: run.plateau,
+        collected_before: before.collected,
+        collected_after: run.collected,
+        after_gc: afterGc,
+        rss_change_pct: changePct(before.collected.rss, run.collected.rss),
+      };
+      const result: LoadRound = { ...run.result, memory_mb: memory };
       rounds.push(result);
       printRound(result, i + 1);
     }

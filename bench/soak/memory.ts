@@ -94,11 +94,14 @@ export class MemoryProbe {
   }
 }
 
+/** Seconds before the end of a run at which its full collection runs, under the load. */
+const COLLECT_BEFORE_END_S = 3;
+
 /**
- * Runs `work` while sampling the server's memory every second; the plateau is the median RSS
- * of the last `tailS` seconds (with the heap figures of that sample). With `collectAtS`, a full
- * garbage collection runs in the server that many seconds in, while the load goes on, and
- * `collected` is the memory right after it: the figure two readings are compared by. Under a
+ * Runs `work` (about `runS` seconds) while sampling the server's memory every second; the
+ * plateau is the median RSS of the last `tailS` seconds (with the heap figures of that
+ * sample). A few seconds before the end a full garbage collection runs in the server, while
+ * the load goes on, and `collected` is the memory right after it: the figure two readings are compared by. Under a
  * load of thousands of requests a second the heap saws between collections by more than the
  * 10 % the soak allows, so a plateau caught before a major collection and one caught after it
  * differ by that much with nothing kept (the same run read +18.5 %, then -18.5 %, with the heap
@@ -109,28 +112,25 @@ export async function underLoad<T>(
   probe: MemoryProbe,
   pid: number,
   tailS: number,
+  runS: number,
   work: () => Promise<T>,
-  collectAtS?: number,
-): Promise<{ result: T; plateau: MemoryReading; collected: MemoryReading | null }> {
+): Promise<{ result: T; plateau: MemoryReading; collected: MemoryReading }> {
   const samples: { at: number; reading: MemoryReading }[] = [];
   const timer = setInterval(() => samples.push({ at: performance.now(), reading: probe.read(pid) }), 1000);
   let collecting: Promise<MemoryReading> | null = null;
-  const collect = collectAtS === undefined ? undefined : setTimeout(() => (collecting = probe.readAfterGc(pid)), collectAtS * 1000);
+  const collect = setTimeout(() => (collecting = probe.readAfterGc(pid)), Math.max(1, runS - COLLECT_BEFORE_END_S) * 1000);
   try {
     const result = await work();
     const end = performance.now();
     const tail = samples.filter((s) => s.at >= end - tailS * 1000).map((s) => s.reading);
     const sorted = (tail.length ? tail : [probe.read(pid)]).sort((a, b) => a.rss - b.rss);
-    return { result, plateau: sorted[Math.floor((sorted.length - 1) / 2)]!, collected: collecting ? await collecting : null };
+    const plateau = sorted[Math.floor((sorted.length - 1) / 2)]!;
+    // A run too short for the collection to have started reads as its plateau.
+    return { result, plateau, collected: collecting ? await collecting : plateau };
   } finally {
     clearInterval(timer);
     clearTimeout(collect);
   }
-}
-
-/** When, in a run of `seconds`, the full collection for its memory reading runs: near its end, under the load. */
-export function collectAt(seconds: number): number {
-  return Math.max(1, seconds - 3);
 }
 
 function toMb(sample: ProbeSample | undefined): Omit<MemoryReading, 'rss'> {

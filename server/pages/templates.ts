@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { fixedPart, joinGzip, joinText, type FixedPart } from './gzip-parts';
 
 /** What differs between two answers from one template: the request's path and its CSP nonce. */
@@ -56,6 +57,13 @@ export class PageTemplate {
    */
   verified(probe: TemplateValues, expected: string): PageTemplate | null {
     return this.fill(probe, 'identity').toString('utf8') === expected ? this : null;
+  }
+
+  /** A digest of the fixed text, what every answer filled from it has in common (a kept page's ETag). */
+  digest(): string {
+    const hash = createHash('sha1');
+    for (const part of this.parts) hash.update(part.text);
+    return hash.digest('base64url').slice(0, 20);
   }
 
   /** The memory it holds: the text and its compressed copy. */
