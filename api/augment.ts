@@ -1,6 +1,6 @@
 import { marked } from 'marked';
 import { rootOrigin } from './store/load';
-import { isVisible } from './store/entries';
+import { entryStatus } from './store/entries';
 import type { FieldDef, Fields } from './store/blueprints';
 import type { ContentIndex, Data, Entry, Term } from './store/types';
 import { siteUrl as joinSiteUrl } from './sites';
@@ -12,13 +12,17 @@ export interface ShapeContext {
   siteUrl: string;
 }
 
-/** The entry's localization in a site (by any id of the same origin chain), if visible there. */
-export function localize(index: ContentIndex, id: string, site: string): Entry | undefined {
+/**
+ * The entry's localization in a site (by any id of the same origin chain). By default only a
+ * `published` one, as Statamic's entries fieldtype and navigation trees answer (unlisted
+ * included, drafts and private ones not); `any` finds it whatever its status.
+ */
+export function localize(index: ContentIndex, id: string, site: string, status: 'published' | 'any' = 'published'): Entry | undefined {
   const entry = index.entries.get(id);
   if (!entry) return undefined;
   const localId = entry.site === site ? entry.id : index.localizations.get(`${site}\u0000${rootOrigin(entry, index.entries)}`);
   const local = localId ? index.entries.get(localId) : undefined;
-  return local && isVisible(local, index.collections.get(local.collection)) ? local : undefined;
+  return local && (status === 'any' || entryStatus(local, index.collections.get(local.collection)) === 'published') ? local : undefined;
 }
 
 export function absolute(ctx: ShapeContext, url: string): string {

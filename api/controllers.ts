@@ -2,9 +2,9 @@ import { localize, type ShapeContext } from './augment';
 import { entryFilters, noFilters, termFilters } from './allowlist';
 import { applyFilters, applySort, type Getter } from './filter';
 import { paginate } from './pagination';
-import { ApiError, parseQuery, type ApiQuery } from './query';
+import { ApiError, parseQuery, type ApiQuery, type Filter } from './query';
 import { entryResource, globalResource, pick, termResource, treeResource } from './resources';
-import { isVisible } from './store/entries';
+import { entryStatus, isListed, isPrivate, isReachable } from './store/entries';
 import type { ContentIndex, Data, Entry, Term } from './store/types';
 
 /** Controllers only find things; resources.ts shapes them. Each returns the JSON body or throws ApiError. */
@@ -26,7 +26,8 @@ function requireSite(req: RequestContext, site: string | null): string {
   return site;
 }
 
-const entryGetter: Getter<Entry> = (entry, field) => {
+function entryGetter(index: ContentIndex): Getter<Entry> {
+  return (entry, field) => {
   switch (field) {
     case 'id': return entry.id;
     case 'slug': return entry.slug;
@@ -36,12 +37,14 @@ const entryGetter: Getter<Entry> = (entry, field) => {
     case 'locale':
     case 'site': return entry.site;
     case 'published': return entry.published;
-    case 'status': return entry.published ? 'published' : 'draft';
+    case 'status': return entryStatus(entry, index.collections.get(entry.collection));
+    case 'private': return isPrivate(entry, index.collections.get(entry.collection));
     case 'origin': return entry.originId;
     case 'order': return entry.order;
     default: return entry.values[field];
   }
-};
+  };
+}
 
 const termGetter: Getter<Term> = (term, field) => {
   switch (field) {
@@ -54,6 +57,8 @@ const termGetter: Getter<Term> = (term, field) => {
   }
 };
 
+const PUBLISHED: Filter = { field: 'status', condition: 'is', value: 'published' };
+
 function withFields(items: Data[], query: ApiQuery): Data[] {
   return query.fields ? items.map((item) => pick(item, query.fields!)) : items;
 }
@@ -64,11 +69,14 @@ export function listEntries(req: RequestContext, collectionHandle: string): unkn
   const query = parseQuery(req.url.searchParams, entryFilters(collection));
   // Entries of every site unless `site` narrows them (an unknown site simply matches nothing).
   let entries = [...req.index.entries.values()].filter(
-    (e) => e.collection === collection.handle && isVisible(e, collection) && (query.site === null || e.site === query.site),
+    (e) => e.collection === collection.handle && (query.site === null || e.site === query.site) && (!query.listed || isListed(e, collection)),
   );
-  entries = applyFilters(entries, query.filters, entryGetter);
+  const get = entryGetter(req.index);
+  // Statamic lists published entries unless the client filters on status or published itself.
+  const filters = query.filters.some((f) => f.field === 'status' || f.field === 'published') ? query.filters : [...query.filters, PUBLISHED];
+  entries = applyFilters(entries, filters, get);
   const sort = query.sort.length ? query.sort : [{ field: collection.sortField, dir: collection.sortDir }];
-  entries = applySort(entries, sort, entryGetter);
+  entries = applySort(entries, sort, get);
   const page = paginate(entries, query, req.url);
   return { ...page, data: withFields(page.data.map((e) => entryResource(e, shapeContext(req, e.site))), query) };
 }
@@ -77,9 +85,10 @@ export function showEntry(req: RequestContext, collectionHandle: string, id: str
   const query = parseQuery(req.url.searchParams, noFilters);
   const entry = req.index.entries.get(id);
   const collection = req.index.collections.get(collectionHandle);
-  if (!entry || !collection || entry.collection !== collectionHandle || !isVisible(entry, collection)) throw ApiError.notFound();
-  const shown = query.site ? localize(req.index, id, requireSite(req, query.site)) : entry;
-  if (!shown) throw ApiError.notFound();
+  // As Statamic's show: any entry of the collection that is not a draft, private ones included (their status says so).
+  if (!entry || !collection || entry.collection !== collectionHandle) throw ApiError.notFound();
+  const shown = query.site ? localize(req.index, id, requireSite(req, query.site), 'any') : entry;
+  if (!shown?.published) throw ApiError.notFound();
   return { data: withFields([entryResource(shown, shapeContext(req, shown.site))], query)[0] };
 }
 
@@ -112,7 +121,9 @@ export function findEntryByUrl(index: ContentIndex, raw: string): Entry | undefi
   }
   path = path.replace(/\/+$/, '') || '/';
   const id = index.byUrl.get(path);
-  return id ? index.entries.get(id) : undefined;
+  const entry = id ? index.entries.get(id) : undefined;
+  // A private entry's page is a 404, as Statamic's front end answers it; unlisted pages open.
+  return entry && isReachable(entry, index.collections.get(entry.collection)) ? entry : undefined;
 }
 
 export function navTree(req: RequestContext, handle: string): unknown {

@@ -25,7 +25,7 @@ function invalid(param: string, message: string) {
 
 describe('parseQuery: defaults', () => {
   it('an empty query gives the defaults', () => {
-    expect(parse('')).toEqual({ filters: [], sort: [], limit: DEFAULT_LIMIT, page: 1, fields: null, site: null, maxDepth: null });
+    expect(parse('')).toEqual({ filters: [], sort: [], limit: DEFAULT_LIMIT, page: 1, fields: null, site: null, maxDepth: null, listed: false });
     expect(DEFAULT_LIMIT).toBe(50);
   });
 

@@ -50,6 +50,8 @@ export interface ApiQuery {
   fields: string[] | null;
   site: string | null;
   maxDepth: number | null;
+  /** `listed=true` (ours, not Statamic's): only what Statamic's `collection` tag lists by default (no unlisted or private dates). */
+  listed: boolean;
 }
 
 export const DEFAULT_LIMIT = 50;
@@ -69,7 +71,7 @@ function positiveInt(raw: string): number | null {
  * a filter on any other field is Statamic's 422 "Forbidden filter".
  */
 export function parseQuery(params: URLSearchParams, allowedFilters: ReadonlySet<string>): ApiQuery {
-  const query: ApiQuery = { filters: [], sort: [], limit: DEFAULT_LIMIT, page: 1, fields: null, site: null, maxDepth: null };
+  const query: ApiQuery = { filters: [], sort: [], limit: DEFAULT_LIMIT, page: 1, fields: null, site: null, maxDepth: null, listed: false };
   for (const [key, value] of params) {
     if (value.length > MAX_VALUE_LENGTH) throw ApiError.invalid(key, `The ${key} parameter is too long.`);
     const filter = /^filter\[([^\]]*)\]$/.exec(key);
@@ -101,6 +103,9 @@ export function parseQuery(params: URLSearchParams, allowedFilters: ReadonlySet<
         break;
       case 'site':
         query.site = value;
+        break;
+      case 'listed':
+        query.listed = value === 'true' || value === '1';
         break;
       case 'max_depth': {
         const n = positiveInt(value);

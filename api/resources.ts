@@ -1,6 +1,6 @@
 import { absolute, augmentData, localize, shallowEntry, termUrl, type ShapeContext } from './augment';
 import type { Fields } from './store/blueprints';
-import { isVisible } from './store/entries';
+import { entryStatus, isPrivate } from './store/entries';
 import { globalValues } from './store/sets';
 import type { Data, Entry, GlobalSet, NavNode, Term } from './store/types';
 
@@ -15,11 +15,6 @@ function entryFields(entry: Entry, ctx: ShapeContext): Fields {
   return fields;
 }
 
-function status(entry: Entry, ctx: ShapeContext): 'published' | 'draft' | 'scheduled' {
-  if (!entry.published) return 'draft';
-  return isVisible(entry, ctx.index.collections.get(entry.collection)) ? 'published' : 'scheduled';
-}
-
 /** Statamic's EntryResource: the augmented entry plus `api_url`. */
 export function entryResource(entry: Entry, ctx: ShapeContext): Data {
   const entryCtx = { ...ctx, site: entry.site };
@@ -30,8 +25,8 @@ export function entryResource(entry: Entry, ctx: ShapeContext): Data {
     ...shallowEntry(entry, ctx),
     origin_id: entry.originId,
     published: entry.published,
-    private: false,
-    status: status(entry, ctx),
+    private: isPrivate(entry, collection),
+    status: entryStatus(entry, collection),
     date: entry.date,
     locale: entry.site,
     collection: { title: collection?.title ?? entry.collection, handle: entry.collection },

@@ -11,11 +11,13 @@ const root = process.argv[2] ?? loadEnv().CONTENT_DIR;
 const problems = await checkContent(root);
 problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
 for (const p of problems) {
-  console.error(`${p.file}${p.line ? `:${p.line}` : ''}${p.field ? `  ${p.field}` : ''}  ${p.message}`);
+  console.error(`${p.file}${p.line ? `:${p.line}` : ''}${p.field ? `  ${p.field}` : ''}  ${p.severity === 'warning' ? 'warning: ' : ''}${p.message}`);
 }
-if (problems.length) {
-  const files = new Set(problems.map((p) => p.file)).size;
-  console.error(`\ncontent:check: ${problems.length} problem(s) in ${files} file(s) under ${root}`);
+const errors = problems.filter((p) => p.severity !== 'warning');
+const warnings = problems.length - errors.length;
+if (errors.length) {
+  const files = new Set(errors.map((p) => p.file)).size;
+  console.error(`\ncontent:check: ${errors.length} problem(s) in ${files} file(s) under ${root}${warnings ? `, and ${warnings} warning(s)` : ''}`);
   process.exit(1);
 }
-console.log(`content:check: content under ${root} is valid`);
+console.log(`content:check: content under ${root} is valid${warnings ? ` (${warnings} warning(s): Statamic accepts these too, and ignores what they name)` : ''}`);

@@ -4,6 +4,7 @@ import { isNode, LineCounter, parseDocument } from 'yaml';
 import type { ZodType } from 'zod';
 import type { FieldDef, Fields } from '../store/blueprints';
 import { globalValues } from '../store/sets';
+import type { ContentFileError } from '../store/files';
 import { ContentStore } from '../store/store';
 import type { ContentIndex, Data, NavNode } from '../store/types';
 import { COLLECTION_SCHEMAS, GLOBAL_SCHEMAS, REQUIRED_GLOBALS, REQUIRED_NAVS } from './model';
@@ -14,13 +15,22 @@ export interface Problem {
   field?: string;
   line?: number;
   message: string;
+  /** `warning`: Statamic accepts it too (and ignores or drops it); content:check passes with warnings. */
+  severity?: 'warning';
 }
 
 /** Validates a Statamic project root against our content model; an empty list means it is sound. */
 export async function checkContent(root: string): Promise<Problem[]> {
   const store = new ContentStore(root, { report: () => {} });
   const index = await store.index();
-  const problems: Problem[] = index.errors.map((e) => ({ file: e.file, message: e.reason, ...(e.field ? { field: e.field } : {}), ...(e.line ? { line: e.line } : {}) }));
+  const fromLoad = (e: ContentFileError, severity?: 'warning'): Problem => ({
+    file: e.file,
+    message: e.reason,
+    ...(e.field ? { field: e.field } : {}),
+    ...(e.line ? { line: e.line } : {}),
+    ...(severity ? { severity } : {}),
+  });
+  const problems: Problem[] = [...index.errors.map((e) => fromLoad(e)), ...index.warnings.map((e) => fromLoad(e, 'warning'))];
   const add = (file: string, field: string | undefined, message: string): void => {
     problems.push({ file, message, ...(field ? { field } : {}) });
   };

@@ -1,7 +1,7 @@
 import type { Site } from '../sites';
 import { siteUrl } from '../sites';
 import { ContentFileError, type ParsedFile } from './files';
-import type { CollectionConfig, Data, Entry } from './types';
+import type { CollectionConfig, Data, Entry, EntryStatus } from './types';
 
 /** Front-matter keys that describe the entry rather than hold its content. */
 const META_KEYS = new Set(['id', 'origin', 'blueprint', 'published', 'slug']);
@@ -58,16 +58,16 @@ export function readEntry(file: ParsedFile, collection: CollectionConfig, site: 
  * Merges each localization over its origin (recursively up the origin chain). A key the
  * localization sets, even to `null`, wins: an explicit null blocks the fallback.
  */
-export function mergeOrigins(entries: Map<string, Entry>, errors: ContentFileError[]): void {
+export function mergeOrigins(entries: Map<string, Entry>, warnings: ContentFileError[]): void {
   const done = new Set<string>();
   const resolve = (entry: Entry, seen: Set<string>): Data => {
     if (done.has(entry.id)) return entry.values;
     if (entry.originId) {
       const origin = entries.get(entry.originId);
       if (!origin) {
-        errors.push(new ContentFileError(entry.file, `the origin entry "${entry.originId}" does not exist`, undefined, 'origin'));
+        warnings.push(new ContentFileError(entry.file, `the origin entry "${entry.originId}" does not exist`, undefined, 'origin'));
       } else if (seen.has(origin.id)) {
-        errors.push(new ContentFileError(entry.file, `the origin chain loops back to "${origin.id}"`, undefined, 'origin'));
+        warnings.push(new ContentFileError(entry.file, `the origin chain loops back to "${origin.id}"`, undefined, 'origin'));
       } else {
         entry.values = { ...resolve(origin, new Set([...seen, origin.id])), ...entry.own };
       }
@@ -78,12 +78,43 @@ export function mergeOrigins(entries: Map<string, Entry>, errors: ContentFileErr
   for (const entry of entries.values()) resolve(entry, new Set([entry.id]));
 }
 
-/** Whether visitors (and the API) may see this entry now: published and not hidden by its date. */
-export function isVisible(entry: Entry, collection: CollectionConfig | undefined, now = Date.now()): boolean {
+/**
+ * Statamic's `Entry::status()`: `draft` when unpublished; in a dated collection whose
+ * behaviour for that side of now is `private`, `scheduled` (future) or `expired` (past);
+ * else `published`, which includes `unlisted` entries.
+ */
+export function entryStatus(entry: Entry, collection: CollectionConfig | undefined, now = Date.now()): EntryStatus {
+  if (!entry.published) return 'draft';
+  if (!collection?.dated || !entry.date) return 'published';
+  const at = Date.parse(entry.date);
+  if (collection.futureBehavior === 'private' && at > now) return 'scheduled';
+  if (collection.pastBehavior === 'private' && at < now) return 'expired';
+  return 'published';
+}
+
+/** Statamic's `Entry::private()`: dated on a `private` side of now (the present moment counts as past). */
+export function isPrivate(entry: Entry, collection: CollectionConfig | undefined, now = Date.now()): boolean {
+  if (!collection?.dated || !entry.date) return false;
+  const at = Date.parse(entry.date);
+  return (collection.futureBehavior === 'private' && at > now) || (collection.pastBehavior === 'private' && at <= now);
+}
+
+/** Whether a visitor may open the entry's page: published and not private (unlisted pages open). */
+export function isReachable(entry: Entry, collection: CollectionConfig | undefined, now = Date.now()): boolean {
+  return entry.published && !isPrivate(entry, collection, now);
+}
+
+/**
+ * Whether Statamic's `collection` tag lists the entry by default: published, and in a dated
+ * collection only on a side of now whose behaviour is `public` (unlisted and private are left out).
+ */
+export function isListed(entry: Entry, collection: CollectionConfig | undefined, now = Date.now()): boolean {
   if (!entry.published) return false;
   if (!collection?.dated || !entry.date) return true;
-  const future = Date.parse(entry.date) > now;
-  return future ? collection.futurePublic : collection.pastPublic;
+  const at = Date.parse(entry.date);
+  if (at > now) return collection.futureBehavior === 'public';
+  if (at < now) return collection.pastBehavior === 'public';
+  return collection.futureBehavior === 'public' && collection.pastBehavior === 'public';
 }
 
 export interface RouteContext {

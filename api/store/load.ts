@@ -1,10 +1,11 @@
 import { parseSites, type Site } from '../sites';
 import { Assets } from './assets';
 import { Blueprints, parseBlueprint } from './blueprints';
-import { isVisible, mergeOrigins, readEntry, resolveRoute, setUri } from './entries';
+import { mergeOrigins, readEntry } from './entries';
+import { applyStructures, resolveUris } from './structures';
 import { ContentFileError, type FileCache, type ParsedFile } from './files';
 import { loadGlobals, loadNavs, loadTaxonomies } from './sets';
-import type { CollectionConfig, ContentIndex, Data, Entry } from './types';
+import type { CollectionConfig, ContentIndex, Data, DateBehavior, Entry } from './types';
 
 const YAML = /\.ya?ml$/i;
 const ENTRY = /\.(md|markdown|ya?ml|html)$/i;
@@ -12,6 +13,9 @@ const ENTRY = /\.(md|markdown|ya?ml|html)$/i;
 /** Reads a whole Statamic 5 project (content/ and resources/) into an index. */
 export async function loadContent(files: FileCache): Promise<ContentIndex> {
   const errors: ContentFileError[] = [];
+  // What Statamic itself accepts but ignores or drops (a missing origin, a tree naming a
+  // missing entry): served as Statamic serves it, and reported by content:check as warnings.
+  const warnings: ContentFileError[] = [];
   const read = async (rel: string): Promise<ParsedFile | undefined> => {
     const { file, error } = await files.read(rel);
     if (error) errors.push(error);
@@ -48,7 +52,7 @@ export async function loadContent(files: FileCache): Promise<ContentIndex> {
       }
     }
   }
-  mergeOrigins(entries, errors);
+  mergeOrigins(entries, warnings);
 
   const localizations = new Map<string, string>();
   for (const entry of entries.values()) {
@@ -56,12 +60,12 @@ export async function loadContent(files: FileCache): Promise<ContentIndex> {
     localizations.set(`${entry.site}\u0000${rootOrigin(entry, entries)}`, entry.id);
   }
 
-  await applyStructures(files, read, collections, entries, sites, errors);
-  resolveUris(collections, entries, sites, localizations, errors);
+  await applyStructures(files, read, collections, entries, sites, warnings);
+  resolveUris(collections, entries, sites, localizations, warnings);
 
   const byUrl = new Map<string, string>();
   for (const entry of entries.values()) {
-    if (!entry.url || !isVisible(entry, collections.get(entry.collection))) continue;
+    if (!entry.url || !entry.published) continue;
     const clash = byUrl.get(entry.url);
     if (clash) errors.push(new ContentFileError(entry.file, `the URL ${entry.url} is already taken by ${entries.get(clash)!.file}`, undefined, 'slug'));
     else byUrl.set(entry.url, entry.id);
@@ -71,7 +75,7 @@ export async function loadContent(files: FileCache): Promise<ContentIndex> {
   const globals = await loadGlobals(files, read, defaultSite, siteHandles);
   const { taxonomies, terms } = await loadTaxonomies(files, read, sites);
 
-  return { sites, defaultSite, collections, entries, localizations, byUrl, navs, globals, taxonomies, terms, blueprints, assets, errors };
+  return { sites, defaultSite, collections, entries, localizations, byUrl, navs, globals, taxonomies, terms, blueprints, assets, errors, warnings };
 }
 
 function handleOf(rel: string): string {
@@ -167,87 +171,12 @@ function parseCollection(handle: string, data: Data, sites: Site[]): CollectionC
     taxonomies: Array.isArray(data.taxonomies) ? data.taxonomies.filter((t): t is string => typeof t === 'string') : [],
     sortField: typeof data.sort_by === 'string' ? data.sort_by : dated ? 'date' : structure ? 'order' : 'title',
     sortDir: data.sort_dir === 'desc' || (data.sort_dir === undefined && dated) ? 'desc' : 'asc',
-    futurePublic: (behavior.future ?? 'public') === 'public',
-    pastPublic: (behavior.past ?? 'public') === 'public',
+    futureBehavior: dateBehavior(behavior.future),
+    pastBehavior: dateBehavior(behavior.past),
   };
 }
 
-interface TreeItem {
-  entry?: unknown;
-  children?: unknown;
-}
-
-/** Reads each structured collection's per-site tree: tree order and parent of every entry. */
-async function applyStructures(
-  files: FileCache,
-  read: (rel: string) => Promise<ParsedFile | undefined>,
-  collections: Map<string, CollectionConfig>,
-  entries: Map<string, Entry>,
-  sites: Site[],
-  errors: ContentFileError[],
-): Promise<void> {
-  for (const collection of collections.values()) {
-    if (!collection.structure) continue;
-    for (const site of sites) {
-      // Multi-site projects keep one tree per site; single-site ones keep it beside the others.
-      let rel = `content/trees/collections/${site.handle}/${collection.handle}.yaml`;
-      let file = await read(rel);
-      if (!file && site === sites[0]) {
-        rel = `content/trees/collections/${collection.handle}.yaml`;
-        file = await read(rel);
-      }
-      if (!file || !Array.isArray(file.data.tree)) continue;
-      let order = 0;
-      const walk = (items: unknown[], parentId: string | null): void => {
-        for (const item of items as TreeItem[]) {
-          if (typeof item?.entry !== 'string') continue;
-          const entry = entries.get(item.entry);
-          if (!entry) {
-            errors.push(new ContentFileError(rel, `the tree names an entry that does not exist: "${item.entry}"`, undefined, 'tree'));
-            continue;
-          }
-          entry.order = order++;
-          entry.parentId = parentId;
-          if (Array.isArray(item.children)) walk(item.children, entry.id);
-        }
-      };
-      walk(file.data.tree, null);
-    }
-  }
-}
-
-function resolveUris(
-  collections: Map<string, CollectionConfig>,
-  entries: Map<string, Entry>,
-  sites: Site[],
-  localizations: Map<string, string>,
-  errors: ContentFileError[],
-): void {
-  const siteBy = new Map(sites.map((s) => [s.handle, s]));
-  const resolving = new Set<string>();
-  const uriOf = (entry: Entry): string | null => {
-    if (entry.uri !== null) return entry.uri;
-    const collection = collections.get(entry.collection);
-    const site = siteBy.get(entry.site);
-    const template = collection?.routes.get(entry.site);
-    if (!collection || !site || !template || resolving.has(entry.id)) return null;
-    resolving.add(entry.id);
-    if (collection.structure?.root && entry.order === 0 && entry.parentId === null) {
-      setUri(entry, '/', site);
-    } else {
-      const parent = entry.parentId ? entries.get(entry.parentId) : undefined;
-      const mountId = collection.mount ? localizations.get(`${entry.site}\u0000${collection.mount}`) ?? collection.mount : undefined;
-      const mount = mountId ? entries.get(mountId) : undefined;
-      if (collection.mount && !mount) errors.push(new ContentFileError(`content/collections/${collection.handle}.yaml`, `the mount entry "${collection.mount}" does not exist`, undefined, 'mount'));
-      const uri = resolveRoute(template, entry, {
-        site,
-        parentUri: parent ? uriOf(parent) ?? '' : '',
-        mountUri: mount ? uriOf(mount) ?? '' : '',
-      });
-      setUri(entry, uri, site);
-    }
-    resolving.delete(entry.id);
-    return entry.uri;
-  };
-  for (const entry of entries.values()) uriOf(entry);
+/** Statamic compares the setting with `public` and `private` only: any other value lists like `unlisted`. */
+function dateBehavior(value: unknown): DateBehavior {
+  return value === undefined || value === null || value === 'public' ? 'public' : value === 'private' ? 'private' : 'unlisted';
 }

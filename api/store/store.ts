@@ -43,7 +43,7 @@ export class ContentStore {
       const previous = this.current;
       const load: Promise<ContentIndex> = loadContent(this.files).then(
         (index) => {
-          this.report(index.errors);
+          this.report([...index.errors, ...index.warnings]);
           this.settled = { load, index };
           return index;
         },

@@ -5,6 +5,11 @@ import type { Assets } from './assets';
 
 export type Data = Record<string, unknown>;
 
+export type DateBehavior = 'public' | 'unlisted' | 'private';
+
+/** Statamic's `Entry::status()`. */
+export type EntryStatus = 'published' | 'draft' | 'scheduled' | 'expired';
+
 export interface CollectionConfig {
   handle: string;
   title: string;
@@ -18,9 +23,12 @@ export interface CollectionConfig {
   taxonomies: string[];
   sortField: string;
   sortDir: 'asc' | 'desc';
-  /** Whether entries dated in the future are visible. */
-  futurePublic: boolean;
-  pastPublic: boolean;
+  /**
+   * Statamic's `date_behavior`: `public` entries are listed and reachable, `unlisted` ones
+   * are reachable but left out of the collection tag's listings, `private` ones are neither.
+   */
+  futureBehavior: DateBehavior;
+  pastBehavior: DateBehavior;
 }
 
 /** One entry file in one site, with the origin's values merged in. */
@@ -99,7 +107,7 @@ export interface ContentIndex {
   entries: Map<string, Entry>;
   /** `${site}\u0000${originOrOwnId}` → entry id: find an entry's localization in a site. */
   localizations: Map<string, string>;
-  /** Site-relative URL → entry id (published entries only). */
+  /** Site-relative URL → entry id of published entries (a private one is refused when asked: that changes with time). */
   byUrl: Map<string, string>;
   navs: Map<string, NavConfig>;
   globals: Map<string, GlobalSet>;
@@ -107,5 +115,8 @@ export interface ContentIndex {
   terms: Term[];
   blueprints: Blueprints;
   assets: Assets;
+  /** Files that do not parse or break our rules (content:check fails on them). */
   errors: ContentFileError[];
+  /** What Statamic accepts but ignores or drops: served the same way, reported as warnings. */
+  warnings: ContentFileError[];
 }

@@ -96,10 +96,10 @@ async function byRefs(ctx: PrepareContext, collection: string, wanted: Ref[], fi
 
 /** Every entry of a collection in this site: the first page, then any others in parallel. */
 async function everyEntry(ctx: PrepareContext, collection: string, fields: string[]): Promise<Entry[]> {
-  const first = await ctx.content.entries(collection, { site: ctx.site, limit: PAGE_SIZE, fields });
+  const first = await ctx.content.entries(collection, { site: ctx.site, listed: true, limit: PAGE_SIZE, fields });
   const last = Math.min(first.meta.last_page, MAX_PAGES);
   const rest = await Promise.all(
-    Array.from({ length: Math.max(0, last - 1) }, (_, i) => ctx.content.entries(collection, { site: ctx.site, limit: PAGE_SIZE, page: i + 2, fields })),
+    Array.from({ length: Math.max(0, last - 1) }, (_, i) => ctx.content.entries(collection, { site: ctx.site, listed: true, limit: PAGE_SIZE, page: i + 2, fields })),
   );
   return [first, ...rest].flatMap((page) => page.data);
 }

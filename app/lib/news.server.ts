@@ -63,6 +63,7 @@ export async function newsCategories(content: ContentClient, site: string): Prom
 export function newsEntries(content: ContentClient, site: string, options: { page: number; category?: string | null; limit?: number }): Promise<Paginated<Entry>> {
   return content.entries('news', {
     site,
+    listed: true,
     sort: '-date',
     limit: options.limit ?? NEWS_PER_PAGE,
     page: options.page,

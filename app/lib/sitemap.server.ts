@@ -12,7 +12,7 @@ const PAGE_SIZE = 1000;
 async function allEntries(content: ContentClient, collection: string, site: string): Promise<Entry[]> {
   const out: Entry[] = [];
   for (let page = 1; ; page++) {
-    const result = await content.entries(collection, { site, limit: PAGE_SIZE, page, fields: FIELDS });
+    const result = await content.entries(collection, { site, listed: true, limit: PAGE_SIZE, page, fields: FIELDS });
     out.push(...result.data);
     if (page >= result.meta.last_page || result.data.length === 0) return out;
   }

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
-import { createContentApi } from '../../api/app';
+import { createContentApi, type ContentApiOptions as ApiAppOptions } from '../../api/app';
 import { ContentStore } from '../../api/store/store';
 
 export interface RunningApi {
@@ -26,6 +26,8 @@ export interface ContentApiOptions {
   delayMs?: () => number;
   /** `malformed`: answers 200 with a JSON body cut short instead of the real answer. */
   fault?: () => 'malformed' | null;
+  /** Further options of the API itself (its configuration, as a Statamic test sets config). */
+  api?: Partial<Omit<ApiAppOptions, 'store' | 'siteUrl'>>;
 }
 
 /** Serves a Statamic project root through the content API over real HTTP on a free port, with hooks for faults. */
@@ -40,7 +42,7 @@ export async function startContentApi(root: string, options: ContentApiOptions =
     if (options.fault?.() === 'malformed') return c.body('{"data": {"handle": ', 200, { 'Content-Type': 'application/json' });
     await next();
   });
-  app.route('/api', createContentApi({ store, siteUrl: options.siteUrl ?? 'http://example.test' }));
+  app.route('/api', createContentApi({ ...options.api, store, siteUrl: options.siteUrl ?? 'http://example.test' }));
 
   const listen = (port: number) =>
     new Promise<ServerType>((resolve, reject) => {

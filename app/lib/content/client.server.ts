@@ -23,6 +23,11 @@ export interface ListParams {
   limit?: number;
   page?: number;
   fields?: string[];
+  /**
+   * Only what the collection lists (our API's `listed=true`, as Statamic's `collection` tag):
+   * entries dated on an `unlisted` or `private` side of now are left out; their pages still open.
+   */
+  listed?: boolean;
 }
 
 export interface Paginated<T> {
@@ -72,6 +77,7 @@ function query(params: ListParams = {}): string {
   if (params.limit) q.set('limit', String(params.limit));
   if (params.page) q.set('page', String(params.page));
   if (params.fields) q.set('fields', params.fields.join(','));
+  if (params.listed) q.set('listed', 'true');
   const s = q.toString();
   return s ? `?${s}` : '';
 }
