@@ -6,8 +6,14 @@ import type { Img } from './shell';
 import { failureMessage } from './content/unavailable.server';
 
 export interface NewsCategory {
+  /** The slug in this language: what `?filter=` carries. */
   slug: string;
   title: string;
+}
+
+/** A category of the site's list: also the slug entries store (the term's own, when a localization gives it another). */
+export interface ListCategory extends NewsCategory {
+  key: string;
 }
 
 export interface NewsCard {
@@ -49,17 +55,18 @@ export function toNewsCard(entry: Entry): NewsCard {
  * Every news category in the site's language, or null when the lookup fails (logged; the
  * listing then keeps its default title, SPEC.md section 8).
  */
-export async function newsCategories(content: ContentClient, site: string): Promise<NewsCategory[] | null> {
+export async function newsCategories(content: ContentClient, site: string): Promise<ListCategory[] | null> {
   try {
     const terms = await content.terms('news_categories', { site, limit: 100 });
-    return terms.data.map((t) => ({ slug: t.slug, title: t.title }));
+    // A term's id is `taxonomy::slug` with its default slug, which is what entries store; a localization may give it another slug.
+    return terms.data.map((t) => ({ slug: t.slug, title: t.title, key: t.id.includes('::') ? t.id.slice(t.id.indexOf('::') + 2) : t.slug }));
   } catch (error) {
     console.error(`news: category lookup for site ${site} failed:`, failureMessage(error));
     return null;
   }
 }
 
-/** One page of a site's articles, newest first, optionally only those in one category. */
+/** One page of a site's articles, newest first, optionally only those in one category (its `key`). */
 export function newsEntries(content: ContentClient, site: string, options: { page: number; category?: string | null; limit?: number }): Promise<Paginated<Entry>> {
   return content.entries('news', {
     site,
@@ -78,12 +85,12 @@ export function newsEntries(content: ContentClient, site: string, options: { pag
  */
 export async function newsListPaths(content: ContentClient, site: { handle: string; prefix: string }): Promise<string[]> {
   const categories = (await newsCategories(content, site.handle)) ?? [];
-  const lists: (string | null)[] = [null, ...categories.map((c) => c.slug)];
+  const lists: (ListCategory | null)[] = [null, ...categories];
   const paths = await Promise.all(
-    lists.map(async (filter) => {
-      const first = await newsEntries(content, site.handle, { page: 1, category: filter });
+    lists.map(async (category) => {
+      const first = await newsEntries(content, site.handle, { page: 1, category: category?.key ?? null });
       const pages = Array.from({ length: Math.max(1, first.meta.last_page) }, (_, i) => i + 1);
-      return pages.map((page) => newsHref(site.prefix, { filter, page })).filter((href) => href.includes('?'));
+      return pages.map((page) => newsHref(site.prefix, { filter: category?.slug ?? null, page })).filter((href) => href.includes('?'));
     }),
   );
   return paths.flat();

@@ -6,7 +6,7 @@ import { useFormat, useLocale, useT } from '../i18n/i18n';
 import { SITES, siteForPath } from '../i18n/sites';
 import { contentContext, originContext } from '../lib/content/context';
 import { newsFeedHref, newsHref, newsListTitle, parseFilterParam, parsePageParam } from '../lib/news';
-import { newsCategories, newsEntries, toNewsCard, type NewsCategory } from '../lib/news.server';
+import { newsCategories, newsEntries, toNewsCard, type ListCategory } from '../lib/news.server';
 import { absoluteUrls, notFound } from '../lib/page.server';
 import { pageTitle, seoMeta } from '../lib/seo';
 import { serverT } from '../lib/translate.server';
@@ -32,17 +32,16 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const filter = parseFilterParam(url.searchParams.get('filter'));
   const plausible = filter === null || PLAUSIBLE_SLUG.test(filter);
 
-  const [categories, result] = await Promise.all([
-    newsCategories(content, site.handle),
-    plausible ? newsEntries(content, site.handle, { page, category: filter }) : null,
-  ]);
-  let category: NewsCategory | null = null;
+  // The categories first: a category's slug in this language may differ from the one its entries store.
+  const categories = await newsCategories(content, site.handle);
+  let category: ListCategory | null = null;
   if (filter !== null && categories !== null) {
     category = categories.find((c) => c.slug === filter) ?? null;
     if (!category) console.error(`news: unknown category "${filter}" for site ${site.handle}; keeping the default title`);
   }
   // An unknown category lists nothing (the API would agree; a failed lookup still filters by the slug).
   const known = filter === null || category !== null || (categories === null && plausible);
+  const result = plausible && known ? await newsEntries(content, site.handle, { page, category: category?.key ?? filter }) : null;
   const articles = known && result ? result.data : [];
   const lastPage = known && result ? result.meta.last_page : 1;
   if (page > lastPage) throw notFound(url.pathname);
@@ -51,7 +50,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return {
     prefix: site.prefix,
     filter,
-    categories: categories ?? [],
+    categories: (categories ?? []).map(({ slug, title }) => ({ slug, title })),
     cards: articles.map(toNewsCard),
     page,
     lastPage,
