@@ -68,6 +68,8 @@ VARIANTS.forEach((behavior, variant) => {
     let server: RunningServer;
     let remove: () => void;
 
+    // Playwright reads a hook's fixtures from its first parameter, so it must be a pattern.
+    // eslint-disable-next-line no-empty-pattern
     test.beforeAll(async ({}, testInfo) => {
       const project = datesProject(behavior);
       remove = project.remove;
@@ -108,6 +110,7 @@ test.describe('localizations and localized terms (past: public, future: public)'
   let server: RunningServer;
   let remove: () => void;
 
+  // eslint-disable-next-line no-empty-pattern
   test.beforeAll(async ({}, testInfo) => {
     const project = datesProject({ past: 'public', future: 'public' });
     remove = project.remove;
