@@ -1,5 +1,8 @@
 import { Hono, type Context } from 'hono';
 import * as controllers from './controllers';
+import { termEntriesList } from './term-entries';
+import * as trees from './trees';
+import { accessFor, type ResourceName, type ResourcesConfig } from './allowlist';
 import { cachedAnswer, CORS_HEADERS } from './answer';
 import { ApiError } from './query';
 import { ResponseCache, type CachedBody } from './response-cache';
@@ -13,6 +16,12 @@ export interface ContentApiOptions {
   cacheControl?: string;
   /** Where answers are kept per content index; the server passes its own to answer from memory before routing. */
   cache?: ResponseCache;
+  /**
+   * Statamic's `api.resources` config (which collections, navs, taxonomies and globals are
+   * served, and their `allowed_filters`), read as Statamic reads it. Absent: everything is
+   * served and filters follow our allowlist (api/allowlist.ts).
+   */
+  resources?: ResourcesConfig;
 }
 
 export const API_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
@@ -41,21 +50,33 @@ export function createContentApi(options: ContentApiOptions): Hono {
   });
 
   const cache = options.cache ?? new ResponseCache();
-  const route = (handler: (req: controllers.RequestContext, c: Context) => unknown) => async (c: Context) => {
+  /**
+   * A route; `resource` is the resource Statamic checks against `api.resources`, and the
+   * route parameter that names the item (ApiController::abortIfDisabled): 404 when not served.
+   */
+  const route = (handler: (req: controllers.RequestContext, c: Context) => unknown, resource?: [ResourceName, string?]) => async (c: Context) => {
     const index = await options.store.index();
+    const access = accessFor(options.resources, index);
+    if (resource) {
+      const [name, param] = resource;
+      if (!access.enabled(name) || (param !== undefined && !access.allows(name, c.req.param(param)!))) throw ApiError.notFound();
+    }
     const url = new URL(c.req.url);
     const key = answerKey(url);
-    const body = cache.get(index, key) ?? cache.set(index, key, handler({ index, url, siteUrl: options.siteUrl }, c));
+    const body = cache.get(index, key) ?? cache.set(index, key, handler({ index, url, siteUrl: options.siteUrl, access }, c));
     return respond(c, body, options.cacheControl ?? API_CACHE_CONTROL);
   };
 
-  api.get('/collections/:collection/entries', route((req, c) => controllers.listEntries(req, c.req.param('collection')!)));
-  api.get('/collections/:collection/entries/:id', route((req, c) => controllers.showEntry(req, c.req.param('collection')!, c.req.param('id')!)));
+  api.get('/collections/:collection/entries', route((req, c) => controllers.listEntries(req, c.req.param('collection')!), ['collections', 'collection']));
+  api.get('/collections/:collection/entries/:id', route((req, c) => controllers.showEntry(req, c.req.param('collection')!, c.req.param('id')!), ['collections', 'collection']));
   api.get('/entries/by-url', route((req) => controllers.entryByUrl(req)));
-  api.get('/navs/:nav/tree', route((req, c) => controllers.navTree(req, c.req.param('nav')!)));
-  api.get('/globals/:handle', route((req, c) => controllers.showGlobal(req, c.req.param('handle')!)));
-  api.get('/taxonomies/:taxonomy/terms', route((req, c) => controllers.listTerms(req, c.req.param('taxonomy')!)));
-  api.get('/taxonomies/:taxonomy/terms/:slug', route((req, c) => controllers.showTerm(req, c.req.param('taxonomy')!, c.req.param('slug')!)));
+  api.get('/collections/:collection/tree', route((req, c) => trees.collectionTree(req, c.req.param('collection')!), ['collections', 'collection']));
+  api.get('/navs/:nav/tree', route((req, c) => trees.navTree(req, c.req.param('nav')!), ['navs', 'nav']));
+  api.get('/globals', route((req) => controllers.listGlobals(req), ['globals']));
+  api.get('/globals/:handle', route((req, c) => controllers.showGlobal(req, c.req.param('handle')!), ['globals', 'handle']));
+  api.get('/taxonomies/:taxonomy/terms', route((req, c) => controllers.listTerms(req, c.req.param('taxonomy')!), ['taxonomies', 'taxonomy']));
+  api.get('/taxonomies/:taxonomy/terms/:slug', route((req, c) => controllers.showTerm(req, c.req.param('taxonomy')!, c.req.param('slug')!), ['taxonomies', 'taxonomy']));
+  api.get('/taxonomies/:taxonomy/terms/:slug/entries', route((req, c) => termEntriesList(req, c.req.param('taxonomy')!, c.req.param('slug')!), ['taxonomies', 'taxonomy']));
 
   // Hono only calls notFound() on the top-level app: mounted under /api, unknown paths need this catch-all to stay JSON.
   api.all('*', (c) => c.json({ message: 'Not found.' }, 404));

@@ -1,9 +1,10 @@
 import { marked } from 'marked';
 import { rootOrigin } from './store/load';
+import { carbonJson, parseSavedDate, truncateDate } from './store/dates';
 import { entryStatus } from './store/entries';
 import type { FieldDef, Fields } from './store/blueprints';
 import type { ContentIndex, Data, Entry, Term } from './store/types';
-import { siteUrl as joinSiteUrl } from './sites';
+import { termApiUrl, termUri, termUrl } from './store/terms';
 
 /** What shaping a value needs: the content, the site whose language is asked for, and the public base URL. */
 export interface ShapeContext {
@@ -29,6 +30,61 @@ export function absolute(ctx: ShapeContext, url: string): string {
   return /^[a-z][a-z0-9+.-]*:/i.test(url) ? url : ctx.siteUrl + url;
 }
 
+/** A site's absolute URL (Site::absoluteUrl()): its own when configured absolute, else under the API's base URL. */
+function siteAbsoluteUrl(ctx: ShapeContext, handle: string): string {
+  const site = ctx.index.sites.find((s) => s.handle === handle) ?? ctx.index.defaultSite;
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(site.url) ? site.url : ctx.siteUrl + ('/' + site.url).replace(/\/{2,}/g, '/');
+}
+
+/** Routable::makeAbsolute(): a path under the site's absolute URL (no trailing slash), anything else as it is. */
+export function makeAbsolute(ctx: ShapeContext, site: string, url: string | number | null): string | number | null {
+  if (url === null || url === '' || typeof url === 'number') return url === '' ? null : url;
+  if (!url.startsWith('/')) return url;
+  const joined = `${siteAbsoluteUrl(ctx, site).replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
+  return joined === '/' ? joined : joined.replace(/\/+$/, '');
+}
+
+/** The entry that a `@child` redirect leads to: the first child page, or for the root page the next top-level page. */
+function firstChild(entry: Entry, index: ContentIndex): Entry | undefined {
+  const collection = index.collections.get(entry.collection);
+  const isRoot = collection?.structure?.root === true && entry.order === 0 && entry.parentId === null;
+  const pages = [...index.entries.values()]
+    .filter((e) => e.collection === entry.collection && e.site === entry.site && e.order !== null && e.parentId === (isRoot ? null : entry.id))
+    .sort((a, b) => a.order! - b.order!);
+  return isRoot ? pages[1] : pages[0];
+}
+
+/**
+ * Routable::redirectUrl() (src/Routing/ResolveRedirect.php): where the entry's `redirect`
+ * value leads — `@child`, `entry::id`, a URL or path, a number — 404 when it leads nowhere,
+ * null without one.
+ */
+function redirectUrl(entry: Entry, index: ContentIndex, seen: Set<string>): string | number | null {
+  let target = entry.values.redirect;
+  if (target === null || target === undefined) return null;
+  if (typeof target === 'object' && !Array.isArray(target)) target = (target as Data).url;
+  const urlOf = (other: Entry | undefined) => (other && !seen.has(other.id) ? resolvedUrl(other, index, new Set([...seen, other.id])) : null);
+  let item: unknown = target;
+  if (target === '@child') item = urlOf(firstChild(entry, index));
+  else if (typeof target === 'string' && target.startsWith('entry::')) item = urlOf(index.entries.get(target.slice('entry::'.length)));
+  else if (typeof target === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(target)) item = Math.trunc(Number(target));
+  if (item === null || item === undefined || item === '' || item === 0 || item === false) return 404;
+  return typeof item === 'string' || typeof item === 'number' ? item : 404;
+}
+
+/** Routable::url(): the redirect when the entry has one that leads somewhere, else its own URL. */
+function resolvedUrl(entry: Entry, index: ContentIndex, seen = new Set([entry.id])): string | number | null {
+  const redirect = redirectUrl(entry, index, seen);
+  return redirect !== null && redirect !== 404 ? redirect : entry.url;
+}
+
+/** An entry's `url` and `permalink` as Statamic augments them: a redirect replaces both; the permalink is under its site's absolute URL. */
+export function entryUrls(entry: Entry, ctx: ShapeContext): { url: string | number | null; permalink: string | number | null } {
+  const redirect = redirectUrl(entry, ctx.index, new Set([entry.id]));
+  if (redirect !== null && redirect !== 404) return { url: redirect, permalink: makeAbsolute(ctx, entry.site, redirect) };
+  return { url: entry.url, permalink: makeAbsolute(ctx, entry.site, entry.uri) };
+}
+
 /** The short form Statamic's API uses for related entries (shallow nesting). */
 export function shallowEntry(entry: Entry, ctx: ShapeContext): Data {
   return {
@@ -36,17 +92,12 @@ export function shallowEntry(entry: Entry, ctx: ShapeContext): Data {
     title: entry.values.title ?? null,
     slug: entry.slug,
     uri: entry.uri,
-    url: entry.url,
-    permalink: entry.url === null ? null : absolute(ctx, entry.url),
+    ...entryUrls(entry, ctx),
     api_url: `${ctx.siteUrl}/api/collections/${entry.collection}/entries/${entry.id}`,
   };
 }
 
-export function termUrl(term: Term, index: ContentIndex): string {
-  const site = index.sites.find((s) => s.handle === term.site) ?? index.defaultSite;
-  return joinSiteUrl(site, `/${term.taxonomy}/${term.slug}`);
-}
-
+/** LocalizedTerm::shallowAugmentedArrayKeys(): a related term's id, title, slug, url, permalink and api_url (URLs as api/store/terms.ts builds them). */
 export function shallowTerm(term: Term, ctx: ShapeContext): Data {
   const url = termUrl(term, ctx.index);
   return {
@@ -54,8 +105,8 @@ export function shallowTerm(term: Term, ctx: ShapeContext): Data {
     title: term.values.title ?? term.slug,
     slug: term.slug,
     url,
-    permalink: absolute(ctx, url),
-    api_url: `${ctx.siteUrl}/api/taxonomies/${term.taxonomy}/terms/${term.baseSlug}`,
+    permalink: makeAbsolute(ctx, term.site, termUri(term)),
+    api_url: termApiUrl(term, ctx.siteUrl),
   };
 }
 
@@ -103,7 +154,7 @@ export function augmentValue(value: unknown, def: FieldDef, ctx: ShapeContext): 
     case 'markdown':
       return typeof value === 'string' ? (marked.parse(value, { async: false }) as string) : value;
     case 'date':
-      return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00+00:00` : value;
+      return augmentDate(value, def);
     case 'replicator':
     case 'bard':
       return Array.isArray(value)
@@ -120,6 +171,25 @@ export function augmentValue(value: unknown, def: FieldDef, ctx: ShapeContext): 
     default:
       return value;
   }
+}
+
+/**
+ * The date fieldtype's augment (src/Fieldtypes/Date.php): nothing for an empty value; a range
+ * as two days; else the date at the start of its day without `time_enabled`, of its minute
+ * without `time_seconds_enabled`. Written as Laravel writes a Carbon instance to JSON; a value
+ * that is not a date is left as it is.
+ */
+function augmentDate(value: unknown, def: FieldDef): unknown {
+  if (!value) return null;
+  const one = (v: unknown, time: boolean, seconds: boolean): unknown => {
+    const ms = typeof v === 'string' ? parseSavedDate(v) : null;
+    return ms === null ? v : carbonJson(truncateDate(ms, time, seconds));
+  };
+  if (def.mode === 'range' && typeof value === 'object' && !Array.isArray(value)) {
+    const range = value as Data;
+    return { start: one(range.start, false, false), end: one(range.end, false, false) };
+  }
+  return one(value, def.timeEnabled === true, def.timeEnabled === true && def.secondsEnabled === true);
 }
 
 /** Augments every key that has a field definition; others are returned as stored. */

@@ -1,11 +1,13 @@
 import { localize, type ShapeContext } from './augment';
-import { entryFilters, noFilters, termFilters } from './allowlist';
-import { applyFilters, applySort, type Getter } from './filter';
+import type { Access } from './allowlist';
+import { applyFilters, applySort, applyTaxonomyFilters, collatorFor, type Getter } from './filter';
 import { paginate } from './pagination';
 import { ApiError, parseQuery, type ApiQuery, type Filter } from './query';
-import { entryResource, globalResource, pick, termResource, treeResource } from './resources';
-import { entryStatus, isListed, isPrivate, isReachable } from './store/entries';
+import { entryResource, globalResource, pick, termResource } from './resources';
+import { entryStatus, isOnListedSide, isPrivate, isReachable } from './store/entries';
+import { termSlugsByEntry } from './store/terms';
 import type { ContentIndex, Data, Entry, Term } from './store/types';
+import type { PhpValue } from './php';
 
 /** Controllers only find things; resources.ts shapes them. Each returns the JSON body or throws ApiError. */
 
@@ -13,27 +15,30 @@ export interface RequestContext {
   index: ContentIndex;
   url: URL;
   siteUrl: string;
+  /** Which resources are served and which filters each allows (api/allowlist.ts). */
+  access: Access;
 }
 
-function shapeContext(req: RequestContext, site: string): ShapeContext {
+export function shapeContext(req: RequestContext, site: string): ShapeContext {
   return { index: req.index, site, siteUrl: req.siteUrl };
 }
 
 /** A known site handle, or the default; unknown handles are 404 as in Statamic's navigation and globals controllers. */
-function requireSite(req: RequestContext, site: string | null): string {
+export function requireSite(req: RequestContext, site: string | null): string {
   if (site === null) return req.index.defaultSite.handle;
   if (!req.index.sites.some((s) => s.handle === site)) throw ApiError.notFound();
   return site;
 }
 
-function entryGetter(index: ContentIndex): Getter<Entry> {
+export function entryGetter(index: ContentIndex): Getter<Entry> {
   return (entry, field) => {
   switch (field) {
     case 'id': return entry.id;
     case 'slug': return entry.slug;
     case 'uri': return entry.uri;
     case 'url': return entry.url;
-    case 'date': return entry.date;
+    // A Carbon instance in Statamic: compared as a date, or as `Y-m-d H:i:s` with a string.
+    case 'date': return entry.date ? new Date(Date.parse(entry.date)) : null;
     case 'locale':
     case 'site': return entry.site;
     case 'published': return entry.published;
@@ -41,7 +46,8 @@ function entryGetter(index: ContentIndex): Getter<Entry> {
     case 'private': return isPrivate(entry, index.collections.get(entry.collection));
     case 'origin': return entry.originId;
     case 'order': return entry.order;
-    default: return entry.values[field];
+    case 'collection': return entry.collection;
+    default: return (entry.values[field] ?? null) as PhpValue;
   }
   };
 }
@@ -53,36 +59,61 @@ const termGetter: Getter<Term> = (term, field) => {
     case 'locale':
     case 'site': return term.site;
     case 'taxonomy': return term.taxonomy;
-    default: return term.values[field];
+    // LocalizedTerm::title(), status() and private().
+    case 'title': return (term.values.title ?? term.slug) as PhpValue;
+    case 'status': return 'published';
+    case 'private': return false;
+    default: return (term.values[field] ?? null) as PhpValue;
   }
 };
 
+/** An entry's term slugs in a taxonomy, as Statamic's term associations index them (api/store/terms.ts). */
+function termsOf(index: ContentIndex): (entry: Entry, taxonomy: string) => ReadonlySet<string> {
+  const byTaxonomy = new Map<string, Map<Entry, Set<string>>>();
+  const none: ReadonlySet<string> = new Set();
+  return (entry, taxonomy) => {
+    let slugs = byTaxonomy.get(taxonomy);
+    if (!slugs) byTaxonomy.set(taxonomy, (slugs = termSlugsByEntry(index, taxonomy)));
+    return slugs.get(entry) ?? none;
+  };
+}
+
 const PUBLISHED: Filter = { field: 'status', condition: 'is', value: 'published' };
 
-function withFields(items: Data[], query: ApiQuery): Data[] {
+/** ApiController::getFilters() with `$filterPublished`: `status:is=published` unless the client filters on status or published itself. */
+export function publishedByDefault(filters: Filter[]): Filter[] {
+  return filters.some((f) => f.field === 'status' || f.field === 'published') ? filters : [...filters, PUBLISHED];
+}
+
+export function withFields(items: Data[], query: ApiQuery): Data[] {
   return query.fields ? items.map((item) => pick(item, query.fields!)) : items;
 }
 
 export function listEntries(req: RequestContext, collectionHandle: string): unknown {
   const collection = req.index.collections.get(collectionHandle);
   if (!collection) throw ApiError.notFound();
-  const query = parseQuery(req.url.searchParams, entryFilters(collection));
+  const query = parseQuery(req.url.searchParams, { allowed: req.access.filters('collections', collection.handle), taxonomies: true });
+  // `listed=true` is the `collection` tag's default listing: only the public sides of now, unless the
+  // client filters on status (Entries::queryPastFuture); published only, as the default filter below has it.
+  const byDate = query.listed && !query.filters.some((f) => f.field === 'status');
   // Entries of every site unless `site` narrows them (an unknown site simply matches nothing).
   let entries = [...req.index.entries.values()].filter(
-    (e) => e.collection === collection.handle && (query.site === null || e.site === query.site) && (!query.listed || isListed(e, collection)),
+    (e) => e.collection === collection.handle && (query.site === null || e.site === query.site) && (!byDate || isOnListedSide(e, collection)),
   );
   const get = entryGetter(req.index);
   // Statamic lists published entries unless the client filters on status or published itself.
-  const filters = query.filters.some((f) => f.field === 'status' || f.field === 'published') ? query.filters : [...query.filters, PUBLISHED];
-  entries = applyFilters(entries, filters, get);
+  const filters = publishedByDefault(query.filters);
+  entries = applyTaxonomyFilters(applyFilters(entries, filters, get), query.taxonomyFilters, termsOf(req.index));
+  // Statamic's API keeps the Stache's order without `sort`; ours is the collection's sort order.
   const sort = query.sort.length ? query.sort : [{ field: collection.sortField, dir: collection.sortDir }];
-  entries = applySort(entries, sort, get);
+  entries = applySort(entries, sort, get, collatorFor(req.index.defaultSite.locale));
   const page = paginate(entries, query, req.url);
   return { ...page, data: withFields(page.data.map((e) => entryResource(e, shapeContext(req, e.site))), query) };
 }
 
 export function showEntry(req: RequestContext, collectionHandle: string, id: string): unknown {
-  const query = parseQuery(req.url.searchParams, noFilters);
+  // CollectionEntriesController::show() applies no filters: `filter[...]` is ignored.
+  const query = parseQuery(req.url.searchParams, null);
   const entry = req.index.entries.get(id);
   const collection = req.index.collections.get(collectionHandle);
   // As Statamic's show: any entry of the collection that is not a draft, private ones included (their status says so).
@@ -94,14 +125,15 @@ export function showEntry(req: RequestContext, collectionHandle: string, id: str
 
 /** The entry at a site-relative URL (`/de/ueber-uns`), for a site's catch-all route. */
 export function entryByUrl(req: RequestContext): unknown {
-  const query = parseQuery(req.url.searchParams, noFilters);
+  const query = parseQuery(req.url.searchParams, null);
   const raw = req.url.searchParams.get('url');
   if (raw === null || raw === '') throw ApiError.invalid('url', 'The url parameter is required.');
   // A site path: one leading slash. `//host/x` is not a path of this site (and never read as a host).
   if (!raw.startsWith('/')) throw ApiError.invalid('url', 'The url parameter must be a path such as /de/ueber-uns.');
   const entry = findEntryByUrl(req.index, raw);
   if (entry === 'invalid') throw ApiError.invalid('url', 'The url parameter must be a path such as /de/ueber-uns.');
-  if (!entry) throw ApiError.notFound();
+  // An entry of a collection the API does not serve is not found here either.
+  if (!entry || !req.access.allows('collections', entry.collection)) throw ApiError.notFound();
   return { data: withFields([entryResource(entry, shapeContext(req, entry.site))], query)[0] };
 }
 
@@ -126,18 +158,8 @@ export function findEntryByUrl(index: ContentIndex, raw: string): Entry | undefi
   return entry && isReachable(entry, index.collections.get(entry.collection)) ? entry : undefined;
 }
 
-export function navTree(req: RequestContext, handle: string): unknown {
-  const query = parseQuery(req.url.searchParams, noFilters);
-  const nav = req.index.navs.get(handle);
-  if (!nav) throw ApiError.notFound();
-  const site = requireSite(req, query.site);
-  const tree = nav.trees.get(site);
-  if (!tree) throw ApiError.notFound();
-  return { data: treeResource(handle, tree, shapeContext(req, site), query.maxDepth, query.fields) };
-}
-
 export function showGlobal(req: RequestContext, handle: string): unknown {
-  const query = parseQuery(req.url.searchParams, noFilters);
+  const query = parseQuery(req.url.searchParams, null);
   const set = req.index.globals.get(handle);
   if (!set) throw ApiError.notFound();
   const data = globalResource(set, shapeContext(req, requireSite(req, query.site)));
@@ -145,18 +167,31 @@ export function showGlobal(req: RequestContext, handle: string): unknown {
   return { data: query.fields ? pick(data, query.fields) : data };
 }
 
+/**
+ * GlobalsController::index(): every set in the site (`?site`, else the default), without
+ * pagination. A set with no values in that site is left out (Statamic would fail on it).
+ */
+export function listGlobals(req: RequestContext): unknown {
+  const query = parseQuery(req.url.searchParams, null);
+  const ctx = shapeContext(req, requireSite(req, query.site));
+  // ApiController::filterAllowedResources(): only the sets the API serves.
+  const sets = [...req.index.globals.values()].filter((set) => req.access.allows('globals', set.handle));
+  const data = sets.map((set) => globalResource(set, ctx)).filter((d): d is Data => d !== undefined);
+  return { data: withFields(data, query) };
+}
+
 export function listTerms(req: RequestContext, taxonomy: string): unknown {
   if (!req.index.taxonomies.has(taxonomy)) throw ApiError.notFound();
-  const query = parseQuery(req.url.searchParams, termFilters);
+  const query = parseQuery(req.url.searchParams, { allowed: req.access.filters('taxonomies', taxonomy) });
   let terms = req.index.terms.filter((t) => t.taxonomy === taxonomy && (query.site === null || t.site === query.site));
   terms = applyFilters(terms, query.filters, termGetter);
-  terms = applySort(terms, query.sort.length ? query.sort : [{ field: 'title', dir: 'asc' }], termGetter);
+  terms = applySort(terms, query.sort.length ? query.sort : [{ field: 'title', dir: 'asc' }], termGetter, collatorFor(req.index.defaultSite.locale));
   const page = paginate(terms, query, req.url);
   return { ...page, data: withFields(page.data.map((t) => termResource(t, shapeContext(req, t.site))), query) };
 }
 
 export function showTerm(req: RequestContext, taxonomy: string, slug: string): unknown {
-  const query = parseQuery(req.url.searchParams, noFilters);
+  const query = parseQuery(req.url.searchParams, null);
   const site = requireSite(req, query.site);
   const term = req.index.terms.find((t) => t.taxonomy === taxonomy && t.baseSlug === slug && t.site === site);
   if (!term) throw ApiError.notFound();

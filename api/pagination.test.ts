@@ -20,7 +20,7 @@ function window(total: number, search: string): string {
 describe('paginate: Laravel LengthAwarePaginator output', () => {
   it('answers data, links and meta for a middle page', () => {
     const result = page(8, 'site=de&limit=3&page=2');
-    const url = (n: number) => `${PATH}?site=de&limit=3&page=${n}`;
+    const url = (n: number) => `${PATH}?limit=3&page=${n}&site=de`;
     expect(result).toEqual({
       data: [4, 5, 6],
       links: { first: url(1), last: url(3), prev: url(1), next: url(3) },
@@ -88,11 +88,21 @@ describe('paginate: Laravel LengthAwarePaginator output', () => {
     expect(meta.total).toBe(total);
   });
 
-  it('keeps every other query parameter in the links and replaces page instead of adding one', () => {
+  it('keeps filter, limit, page and sort in that order (Statamic\'s appends), page in its place', () => {
     const { links } = page(30, 'filter%5Bkind%5D=firmware&sort=-date&page=2&limit=10');
     const next = new URL(links.next!);
     expect(`${next.origin}${next.pathname}`).toBe(PATH);
-    expect([...next.searchParams]).toEqual([['filter[kind]', 'firmware'], ['sort', '-date'], ['page', '3'], ['limit', '10']]);
+    expect([...next.searchParams]).toEqual([['filter[kind]', 'firmware'], ['limit', '10'], ['page', '3'], ['sort', '-date']]);
+  });
+
+  it('adds page last when the request had none, encoded as Laravel\'s Arr::query (RFC 3986)', () => {
+    const { links } = page(30, 'limit=10&filter[kind]=a b*&sort=title');
+    expect(links.next).toBe(`${PATH}?filter%5Bkind%5D=a%20b%2A&limit=10&sort=title&page=2`);
+  });
+
+  it('drops the other parameters (fields, unknown ones) and empty values, keeps our site and listed', () => {
+    const { links } = page(30, 'fields=id,title&unknown=x&site=de&listed=true&filter[kind]=&limit=10');
+    expect(links.next).toBe(`${PATH}?limit=10&site=de&listed=true&page=2`);
   });
 
   it('labels the previous and next links as Laravel does, without urls at the ends', () => {

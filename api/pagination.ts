@@ -1,4 +1,4 @@
-import type { ApiQuery } from './query';
+import { requestParams, type ApiQuery } from './query';
 
 export interface Paginated<T> {
   data: T[];
@@ -15,7 +15,23 @@ export interface Paginated<T> {
   };
 }
 
-/** Laravel's LengthAwarePaginator output, with the request's other query parameters kept in the links. */
+/**
+ * The parameters the links keep: Statamic's `appends(request()->only(['filter', 'limit',
+ * 'page', 'sort']))` (ApiController::paginate), in that order, then our own `site` and
+ * `listed`, which choose the listing too. Values as Laravel has them (trimmed, empty ones dropped).
+ */
+const KEPT = ['filter', 'limit', 'page', 'sort', 'site', 'listed'];
+
+/** PHP's rawurlencode, which Laravel's Arr::query() uses: RFC 3986, `%20` for a space. */
+const rawurlencode = (s: string): string => encodeURIComponent(s).replace(/[!'()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
+
+function keptParams(requestUrl: URL): [string, string][] {
+  const params = [...requestParams(requestUrl.searchParams)].filter((p): p is [string, string] => p[1] !== null);
+  const group = (key: string) => KEPT.indexOf(/^filter\[[^\]]*\]$/.test(key) ? 'filter' : key);
+  return params.filter(([key]) => group(key) >= 0).sort((a, b) => group(a[0]) - group(b[0]));
+}
+
+/** Laravel's LengthAwarePaginator output; its links keep the request's filter, limit and sort (and our site and listed). */
 export function paginate<T>(items: T[], query: ApiQuery, requestUrl: URL): Paginated<T> {
   const total = items.length;
   const perPage = query.limit;
@@ -24,10 +40,11 @@ export function paginate<T>(items: T[], query: ApiQuery, requestUrl: URL): Pagin
   const start = (page - 1) * perPage;
   const data = start < total ? items.slice(start, start + perPage) : [];
   const path = `${requestUrl.origin}${requestUrl.pathname}`;
+  const kept = keptParams(requestUrl);
   const pageUrl = (n: number): string => {
-    const params = new URLSearchParams(requestUrl.search);
-    params.set('page', String(n));
-    return `${path}?${params.toString()}`;
+    // LengthAwarePaginator::url(): `page` keeps its place when the request had one, else it comes last.
+    const params: [string, string][] = kept.some(([key]) => key === 'page') ? kept.map(([key, value]) => [key, key === 'page' ? String(n) : value]) : [...kept, ['page', String(n)]];
+    return `${path}?${params.map(([key, value]) => `${rawurlencode(key)}=${rawurlencode(value)}`).join('&')}`;
   };
   const pageLinks = [
     { url: page > 1 ? pageUrl(page - 1) : null, label: '&laquo; Previous', active: false },

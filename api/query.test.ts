@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, CONDITIONS, DEFAULT_LIMIT, MAX_LIMIT, parseQuery, type ApiQuery } from './query';
+import { ALIASES, ApiError, CONDITIONS, DEFAULT_LIMIT, MAX_LIMIT, filterValue, parseQuery, type ApiQuery, type FilterRules } from './query';
 
-const ALLOWED: ReadonlySet<string> = new Set(['title', 'date', 'kind', 'news_categories']);
+const ALLOWED: FilterRules = { allowed: new Set(['title', 'date', 'kind', 'news_categories', 'date_field.start', 'taxonomy:tags']), taxonomies: true };
 
-function parse(query: string, allowed: ReadonlySet<string> = ALLOWED): ApiQuery {
+function parse(query: string, allowed: FilterRules | ReadonlySet<string> | null = ALLOWED): ApiQuery {
   return parseQuery(new URLSearchParams(query), allowed);
 }
 
 /** Runs parseQuery and returns the ApiError it throws (fails the test if it does not throw one). */
-function failure(query: string, allowed: ReadonlySet<string> = ALLOWED): ApiError {
+function failure(query: string, allowed: FilterRules | ReadonlySet<string> | null = ALLOWED): ApiError {
   try {
     parse(query, allowed);
   } catch (error) {
@@ -25,7 +25,7 @@ function invalid(param: string, message: string) {
 
 describe('parseQuery: defaults', () => {
   it('an empty query gives the defaults', () => {
-    expect(parse('')).toEqual({ filters: [], sort: [], limit: DEFAULT_LIMIT, page: 1, fields: null, site: null, maxDepth: null, listed: false });
+    expect(parse('')).toEqual({ filters: [], taxonomyFilters: [], sort: [], limit: DEFAULT_LIMIT, page: 1, fields: null, site: null, maxDepth: null, listed: false });
     expect(DEFAULT_LIMIT).toBe(50);
   });
 
@@ -76,21 +76,35 @@ describe('parseQuery: filters', () => {
     expect(parse(`filter[title:${condition}]=x`).filters).toEqual([{ field: 'title', condition, value: 'x' }]);
   });
 
+  // QueriesConditions::queryCondition()'s case labels.
   const aliases: [alias: string, condition: string][] = [
-    ['equals', 'is'], ['isnt', 'not'], ['ne', 'not'], ['not_equals', 'not'], ['begins_with', 'starts_with'],
-    ['doesnt_begin_with', 'doesnt_start_with'], ['isset', 'exists'], ['null', 'doesnt_exist'], ['is_null', 'doesnt_exist'],
-    ['greater_than', 'gt'], ['less_than', 'lt'], ['greater_than_or_equal_to', 'gte'], ['less_than_or_equal_to', 'lte'],
+    ['equals', 'is'], ['isnt', 'not'], ['aint', 'not'], ['¯\\_(ツ)_/¯', 'not'], ['is_blank', 'is_empty'], ['doesnt_exist', 'is_empty'],
+    ['not_set', 'is_empty'], ['isnt_set', 'is_empty'], ['null', 'is_empty'], ['isset', 'exists'], ['begins_with', 'starts_with'],
+    ['doesnt_begin_with', 'doesnt_start_with'], ['greater_than', 'gt'], ['less_than', 'lt'], ['greater_than_or_equal_to', 'gte'],
+    ['less_than_or_equal_to', 'lte'], ['match', 'matches'], ['regex', 'matches'], ['is_future', 'is_after'], ['is_past', 'is_before'],
   ];
   it.each(aliases)('the alias %s means %s', (alias, condition) => {
-    expect(parse(`filter[date:${alias}]=2026`).filters).toEqual([{ field: 'date', condition, value: '2026' }]);
+    expect(parse(`filter[date:${encodeURIComponent(alias)}]=2026`).filters).toEqual([{ field: 'date', condition, value: 2026 }]);
   });
 
-  it('several filters are kept in order, values as given', () => {
+  it('knows every alias above and no others', () => {
+    expect(Object.keys(ALIASES).sort()).toEqual(aliases.map(([alias]) => alias).sort());
+  });
+
+  it.each(['ne', 'not_equals', 'is_null', 'bogus'])('%s is no condition of Statamic\'s', (name) => {
+    expect(failure(`filter[title:${name}]=x`).status).toBe(422);
+  });
+
+  it('several filters are kept in order', () => {
     expect(parse('filter[kind]=firmware&filter[news_categories:contains]=events&filter[title:in]=a|b').filters).toEqual([
       { field: 'kind', condition: 'is', value: 'firmware' },
       { field: 'news_categories', condition: 'contains', value: 'events' },
       { field: 'title', condition: 'in', value: 'a|b' },
     ]);
+  });
+
+  it('a field may name a value inside another (date_field.start)', () => {
+    expect(parse('filter[date_field.start:is_before]=today').filters).toEqual([{ field: 'date_field.start', condition: 'is_before', value: 'today' }]);
   });
 
   it('a field outside the allowlist is Statamic\'s "Forbidden filter" (422, message only)', () => {
@@ -99,8 +113,56 @@ describe('parseQuery: filters', () => {
     expect(error.message).toBe('Forbidden filter: tagline');
   });
 
+  it('several forbidden fields are named at once, in the plural', () => {
+    expect(failure('filter[tagline]=x&filter[title]=y&filter[summary:contains]=z').body).toEqual({ message: 'Forbidden filters: tagline, summary' });
+  });
+
   it('nothing is allowed where the allowlist is empty', () => {
     expect(failure('filter[title]=x', new Set()).body).toEqual({ message: 'Forbidden filter: title' });
+  });
+
+  it('a taxonomy filter is checked as taxonomy:handle', () => {
+    expect(failure('filter[taxonomy:colors:in]=red').body).toEqual({ message: 'Forbidden filter: taxonomy:colors' });
+  });
+
+  it('without rules (single items, trees, globals) filters are ignored', () => {
+    expect(parse('filter[anything:bogus]=x&filter[a:b:c]=y', null)).toEqual(parse(''));
+  });
+});
+
+describe('parseQuery: filter values (ApiController::filter, Laravel\'s TrimStrings and ConvertEmptyStringsToNull)', () => {
+  const cases: [raw: string, value: unknown][] = [
+    ['true', true], ['false', false], ['TRUE', 'TRUE'], ['12', 12], ['-3', -3], ['1.5', 1.5], ['.5', 0.5], ['1e3', 1000],
+    ['007', 7], ['12abc', '12abc'], ['%20padded%20', 'padded'], ['', null], ['%20%20', null],
+  ];
+  it.each(cases)('filter[title]=%s → %j', (raw, value) => {
+    expect(parse(`filter[title]=${raw}`).filters[0]!.value).toEqual(value);
+  });
+
+  it('the last of a repeated filter wins', () => {
+    expect(parse('filter[title]=a&filter[kind]=b&filter[title]=c').filters.map((f) => f.value)).toEqual(['c', 'b']);
+  });
+
+  it('filterValue converts as Statamic does', () => {
+    expect([filterValue('0'), filterValue('2.50'), filterValue(null)]).toEqual([0, 2.5, null]);
+  });
+});
+
+describe('parseQuery: taxonomy filters (CollectionEntriesController::applyTaxonomyFilter)', () => {
+  const cases: [spec: string, modifier: string][] = [
+    ['taxonomy:tags', 'any'], ['taxonomy:tags:any', 'any'], ['taxonomy:tags:in', 'any'],
+    ['taxonomy:tags:not', 'not'], ['taxonomy:tags:not_in', 'not'], ['taxonomy:tags:all', 'all'],
+  ];
+  it.each(cases)('filter[%s] is %s', (spec, modifier) => {
+    expect(parse(`filter[${spec}]=rad,meh`).taxonomyFilters).toEqual([{ taxonomy: 'tags', modifier, terms: ['rad', 'meh'] }]);
+  });
+
+  it('an unknown modifier is refused with Statamic\'s message', () => {
+    expect(failure('filter[taxonomy:tags:some]=a').body.message).toBe('Unknown taxonomy query modifier [some]. Valid values are "any", "not", and "all".');
+  });
+
+  it('where taxonomy filters do not apply (terms), taxonomy:tags is a field and a condition', () => {
+    expect(failure('filter[taxonomy:tags]=a', { allowed: new Set(['taxonomy:tags']) }).body.message).toMatch(/^Unknown filter condition "tags"/);
   });
 });
 

@@ -1,114 +1,152 @@
-import { absolute, augmentData, localize, shallowEntry, termUrl, type ShapeContext } from './augment';
-import type { Fields } from './store/blueprints';
+import { augmentData, augmentValue, entryUrls, makeAbsolute, shallowEntry, type ShapeContext } from './augment';
+import { collectionBlueprint, singular, type Blueprint, type Fields } from './store/blueprints';
+import { carbonJson } from './store/dates';
 import { entryStatus, isPrivate } from './store/entries';
 import { globalValues } from './store/sets';
-import type { Data, Entry, GlobalSet, NavNode, Term } from './store/types';
+import { publishedEntriesCount, termApiUrl, termUri, termUrl } from './store/terms';
+import type { CollectionConfig, Data, Entry, GlobalSet, Term } from './store/types';
 
-/** An entry's fields as the blueprint defines them; `content` (the Markdown body) and taxonomy fields work without one. */
-function entryFields(entry: Entry, ctx: ShapeContext): Fields {
-  const blueprint = ctx.index.blueprints.find(`collections.${entry.collection}`, entry.blueprint);
-  const fields: Fields = new Map(blueprint?.fields);
-  if (!fields.has('content')) fields.set('content', { type: 'markdown' });
-  for (const taxonomy of ctx.index.collections.get(entry.collection)?.taxonomies ?? []) {
+/**
+ * The fields Statamic's blueprint gives an entry (Collection::ensureEntryBlueprintFields): the
+ * blueprint's own, plus `title`, `slug` when slugs are required, `date` in a dated collection
+ * and a terms field per taxonomy of the collection.
+ */
+function blueprintFields(entry: Entry, collection: CollectionConfig, ctx: ShapeContext): Fields {
+  const fields: Fields = new Map(collectionBlueprint(ctx.index.blueprints, collection, entry.blueprint)?.fields);
+  if (!fields.has('title')) fields.set('title', { type: 'text' });
+  if (collection.requiresSlugs && !fields.has('slug')) fields.set('slug', { type: 'slug' });
+  if (collection.dated && !fields.has('date')) fields.set('date', { type: 'date' });
+  for (const taxonomy of collection.taxonomies) {
     if (!fields.has(taxonomy)) fields.set(taxonomy, { type: 'terms', taxonomies: [taxonomy] });
   }
   return fields;
 }
 
-/** Statamic's EntryResource: the augmented entry plus `api_url`. */
+/**
+ * Entry::order(): in a structure, the place in the site's tree counted from 1 (an entry not in
+ * the tree answers 1, as PHP's `null + 1`); otherwise the entry's `order` value.
+ */
+function entryOrder(entry: Entry, collection: CollectionConfig): unknown {
+  if (collection.structure) return (entry.order ?? 0) + 1;
+  return entry.values.order ?? null;
+}
+
+/** AugmentedEntry::mount(): the `mount` value, else the collection mounted on the entry (or on its origin). */
+function entryMount(entry: Entry, ctx: ShapeContext): unknown {
+  if (entry.values.mount !== undefined && entry.values.mount !== null) return entry.values.mount;
+  const mounted = (id: string | null) => (id === null ? undefined : [...ctx.index.collections.values()].find((c) => c.mount === id));
+  const collection = mounted(entry.id) ?? mounted(entry.originId);
+  return collection ? { title: collection.title, handle: collection.handle } : null;
+}
+
+/**
+ * Statamic's EntryResource: the augmented entry (AugmentedEntry's keys: the entry's values,
+ * its blueprint's fields, null where it has no value, and the common keys), keys sorted as
+ * Statamic sorts them. Not answered: `edit_url` (no control panel) and `updated_by` (no users).
+ */
 export function entryResource(entry: Entry, ctx: ShapeContext): Data {
   const entryCtx = { ...ctx, site: entry.site };
-  const collection = ctx.index.collections.get(entry.collection);
-  const blueprint = ctx.index.blueprints.find(`collections.${entry.collection}`, entry.blueprint);
-  return {
-    ...augmentData(entry.values, entryFields(entry, entryCtx), entryCtx),
+  const collection = ctx.index.collections.get(entry.collection)!;
+  const blueprint = collectionBlueprint(ctx.index.blueprints, collection, entry.blueprint);
+  const fields = blueprintFields(entry, collection, entryCtx);
+  // `content` (the Markdown body) is Markdown even where the blueprint does not say so.
+  const augmented = augmentData(entry.values, fields.has('content') ? fields : new Map([...fields, ['content', { type: 'markdown' }]]), entryCtx);
+  for (const [handle, def] of fields) if (!(handle in augmented)) augmented[handle] = augmentValue(null, def, entryCtx);
+  const lastModified = carbonJson(entry.lastModified);
+  const out: Data = {
+    ...augmented,
     ...shallowEntry(entry, ctx),
+    ...entryUrls(entry, ctx),
     origin_id: entry.originId,
     published: entry.published,
     private: isPrivate(entry, collection),
     status: entryStatus(entry, collection),
-    date: entry.date,
+    // AugmentedEntry::date(): a dated collection's date; elsewhere the `date` value, augmented by its field.
+    date: collection.dated ? entry.date : augmented.date ?? null,
+    order: entryOrder(entry, collection),
+    is_entry: true,
+    mount: entryMount(entry, ctx),
     locale: entry.site,
-    collection: { title: collection?.title ?? entry.collection, handle: entry.collection },
-    blueprint: { title: blueprint?.title ?? entry.collection, handle: blueprint?.handle ?? entry.blueprint ?? entry.collection },
+    collection: { title: collection.title, handle: entry.collection },
+    blueprint: { title: blueprint?.title ?? collection.title, handle: blueprint?.handle ?? entry.collection },
     parent: entry.parentId ? { id: entry.parentId } : null,
-    updated_at: entry.updatedAt === null ? null : new Date(entry.updatedAt * 1000).toISOString().replace('.000Z', '+00:00'),
+    last_modified: lastModified,
+    updated_at: lastModified,
   };
+  return sortedKeys(out);
 }
 
-/** Statamic's TermResource: one term in one site. */
+/** An augmented item's keys in order, as AbstractAugmented::keys() sorts them. */
+export function sortedKeys(data: Data): Data {
+  return Object.fromEntries(Object.entries(data).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/** Every field a blueprint defines, null where the data has no value (augmented keys include the blueprint's fields). */
+function withBlueprintKeys(data: Data, fields: Fields | undefined): Data {
+  return fields ? { ...Object.fromEntries([...fields.keys()].map((key) => [key, null])), ...data } : data;
+}
+
+/**
+ * A term's blueprint, as Term::blueprint() finds it through Taxonomy::termBlueprint(): the
+ * one its `blueprint` value names (or the singular of that name), none when that does not
+ * exist, else the taxonomy's first blueprint.
+ */
+function termBlueprint(term: Term, ctx: ShapeContext): Blueprint | undefined {
+  const namespace = `taxonomies.${term.taxonomy}`;
+  const named = term.values.blueprint;
+  if (typeof named === 'string' && named !== '') {
+    const found = ctx.index.blueprints.find(namespace, named);
+    return found && (found.handle === named || found.handle === singular(named)) ? found : undefined;
+  }
+  return ctx.index.blueprints.in(namespace)[0];
+}
+
+/**
+ * Statamic's TermResource: the augmented term (AugmentedTerm::keys(): its values with the
+ * taxonomy's `inject` beneath, its blueprint's fields and the common keys) without `entries`
+ * and `collection`, which TermResource leaves out. Ours also leaves out `edit_url` (there is
+ * no control panel), and `updated_by` is null (there are no users to find).
+ */
 export function termResource(term: Term, ctx: ShapeContext): Data {
   const termCtx = { ...ctx, site: term.site };
   const taxonomy = ctx.index.taxonomies.get(term.taxonomy);
   const url = termUrl(term, ctx.index);
-  const { localizations: _ignored, ...values } = term.values;
-  return {
-    ...augmentData(values, ctx.index.blueprints.find(`taxonomies.${term.taxonomy}`)?.fields, termCtx),
+  const fields = termBlueprint(term, ctx)?.fields;
+  return sortedKeys({
+    ...augmentData(withBlueprintKeys(term.values, fields), fields, termCtx),
     id: `${term.taxonomy}::${term.baseSlug}`,
+    // AugmentedTerm::title(): the value, else the slug (an explicit null falls to the slug too).
     title: term.values.title ?? term.slug,
     slug: term.slug,
+    uri: termUri(term),
     url,
-    uri: url,
-    permalink: absolute(ctx, url),
-    api_url: `${ctx.siteUrl}/api/taxonomies/${term.taxonomy}/terms/${term.baseSlug}`,
+    permalink: makeAbsolute(ctx, term.site, termUri(term)),
+    api_url: termApiUrl(term, ctx.siteUrl),
+    is_term: true,
+    entries_count: publishedEntriesCount(ctx.index, term),
     locale: term.site,
     taxonomy: { title: taxonomy?.title ?? term.taxonomy, handle: term.taxonomy },
-  };
-}
-
-/** Statamic's GlobalSetResource: the site's variables merged over their origin, plus handle and api_url. Undefined when the set has nothing for the site. */
-export function globalResource(set: GlobalSet, ctx: ShapeContext): Data | undefined {
-  const values = globalValues(set, ctx.site);
-  if (!values) return undefined;
-  return {
-    ...augmentData(values, ctx.index.blueprints.find('globals', set.handle)?.fields, ctx),
-    handle: set.handle,
-    api_url: `${ctx.siteUrl}/api/globals/${set.handle}`,
-  };
-}
-
-export interface TreeItem {
-  page: Data;
-  depth: number;
-  children: TreeItem[];
+    updated_at: carbonJson(term.lastModified),
+    // AugmentedTerm::updatedBy(): the user `updated_by` names; the API serves no users, so none is found.
+    updated_by: null,
+  });
 }
 
 /**
- * Statamic's navigation tree output. A node's page is the referenced entry (in the tree's
- * site) with the node's own title, url and `data:` laid over it; nodes whose entry is not
- * visible are left out with their children.
+ * Statamic's GlobalSetResource: the site's variables merged over their origin, with the
+ * fields of the set's own blueprint (`globals.{handle}`, no other), plus handle and api_url.
+ * Undefined when the set has nothing for the site.
  */
-export function treeResource(nav: string, nodes: NavNode[], ctx: ShapeContext, maxDepth: number | null, fields: string[] | null, depth = 1): TreeItem[] {
-  const nodeFields = ctx.index.blueprints.find('navigation', nav)?.fields;
-  const items: TreeItem[] = [];
-  for (const node of nodes) {
-    let page: Data;
-    if (node.entry) {
-      const entry = localize(ctx.index, node.entry, ctx.site);
-      if (!entry) continue;
-      const shaped = entryResource(entry, ctx);
-      page = {
-        ...shaped,
-        ...augmentData(node.data, nodeFields, ctx),
-        id: node.id,
-        entry_id: entry.id,
-        title: node.title ?? shaped.title,
-      };
-    } else {
-      page = {
-        ...augmentData(node.data, nodeFields, ctx),
-        id: node.id,
-        entry_id: null,
-        title: node.title ?? null,
-        url: node.url ?? null,
-        uri: node.url ?? null,
-        permalink: node.url ? absolute(ctx, node.url) : null,
-      };
-    }
-    const children = maxDepth !== null && depth >= maxDepth ? [] : treeResource(nav, node.children, ctx, maxDepth, fields, depth + 1);
-    items.push({ page: fields ? pick(page, fields) : page, depth, children });
-  }
-  return items;
+export function globalResource(set: GlobalSet, ctx: ShapeContext): Data | undefined {
+  const values = globalValues(set, ctx.site);
+  if (!values) return undefined;
+  const blueprint = ctx.index.blueprints.find('globals', set.handle);
+  const fields = blueprint?.handle === set.handle ? blueprint.fields : undefined;
+  return {
+    ...sortedKeys(augmentData(withBlueprintKeys(values, fields), fields, ctx)),
+    handle: set.handle,
+    api_url: `${ctx.siteUrl}/api/globals/${set.handle}`,
+  };
 }
 
 /** Keeps only the requested keys (the `fields` parameter). */

@@ -4,11 +4,23 @@
  * every reference resolves and every language is complete. Prints each problem with file,
  * line and field; exits 1 if there is any. The build runs it first.
  */
-import { checkContent } from '../api/check/check';
+import { checkContent, isForOurSite } from '../api/check/check';
+import { readSitesSync } from '../api/sites';
 import { loadEnv } from '../server/env';
 
 const root = process.argv[2] ?? loadEnv().CONTENT_DIR;
 const problems = await checkContent(root);
+// A project without resources/sites.yaml is a single-site one (Statamic's default site): not this site's content.
+const sites = (() => {
+  try {
+    return readSitesSync(root);
+  } catch {
+    return [];
+  }
+})();
+if (!isForOurSite(sites)) {
+  console.log(`content:check: ${root} has other sites than this site's, so it is checked as Statamic reads it, without our content model`);
+}
 problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
 for (const p of problems) {
   console.error(`${p.file}${p.line ? `:${p.line}` : ''}${p.field ? `  ${p.field}` : ''}  ${p.severity === 'warning' ? 'warning: ' : ''}${p.message}`);

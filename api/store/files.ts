@@ -22,6 +22,8 @@ export interface ParsedFile {
   data: Record<string, unknown>;
   /** The Markdown body after the front matter, when the file has one. */
   body?: string;
+  /** The file's modification time (Statamic's last-modified time of an entry without `updated_at`). */
+  mtimeMs?: number;
 }
 
 interface CacheSlot {
@@ -30,8 +32,6 @@ interface CacheSlot {
   file: ParsedFile;
 }
 
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
-
 /** Parses file text; throws ContentFileError naming the file and line. */
 export function parseContentFile(rel: string, text: string): ParsedFile {
   const isMarkdown = /\.(md|markdown|html)$/i.test(rel);
@@ -39,14 +39,17 @@ export function parseContentFile(rel: string, text: string): ParsedFile {
   let body: string | undefined;
   let lineOffset = 0;
   if (isMarkdown) {
-    const match = FRONT_MATTER.exec(text.replace(/^\uFEFF/, ''));
-    if (match) {
-      yamlText = match[1]!;
-      body = match[2]!.replace(/^\s*\n/, '');
+    // As Statamic's YAML::parse (src/Yaml/Yaml.php): a file opening with `---` is split at the
+    // first line that starts with `---` (a missing closing line leaves it all front matter);
+    // any other file is YAML throughout.
+    const clean = text.replace(/^\uFEFF/, '');
+    if (clean.startsWith('---')) {
+      const split = clean.indexOf('\n---');
+      yamlText = (split === -1 ? clean : clean.slice(0, split)).replace(/^---[^\n]*\n?/, '');
+      body = split === -1 ? undefined : clean.slice(split + 4).replace(/^\s+/, '');
       lineOffset = 1;
     } else {
-      yamlText = '';
-      body = text;
+      yamlText = clean;
     }
   }
   let data: unknown;
@@ -88,7 +91,7 @@ export class FileCache {
     const cached = this.slots.get(rel);
     if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return { file: cached.file };
     try {
-      const file = parseContentFile(rel, await readFile(abs, 'utf8'));
+      const file = { ...parseContentFile(rel, await readFile(abs, 'utf8')), mtimeMs: info.mtimeMs };
       this.slots.set(rel, { mtimeMs: info.mtimeMs, size: info.size, file });
       return { file };
     } catch (error) {

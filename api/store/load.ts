@@ -1,14 +1,18 @@
 import { parseSites, type Site } from '../sites';
 import { Assets } from './assets';
 import { Blueprints, parseBlueprint } from './blueprints';
-import { mergeOrigins, readEntry } from './entries';
+import { truthy } from './dates';
+import { mergeOrigins, readEntry, resolveBlueprints, resolveDates } from './entries';
 import { applyStructures, resolveUris } from './structures';
 import { ContentFileError, type FileCache, type ParsedFile } from './files';
 import { loadGlobals, loadNavs, loadTaxonomies } from './sets';
 import type { CollectionConfig, ContentIndex, Data, DateBehavior, Entry } from './types';
 
 const YAML = /\.ya?ml$/i;
-const ENTRY = /\.(md|markdown|ya?ml|html)$/i;
+/** Statamic's CollectionsStore reads top-level `.yaml` files only. */
+const COLLECTION = /\.yaml$/;
+/** CollectionEntriesStore reads any file of a collection's folder except `.yaml` ones. */
+const ENTRY = /\.(md|markdown|yml|html|yaml)$/i;
 
 /** Reads a whole Statamic 5 project (content/ and resources/) into an index. */
 export async function loadContent(files: FileCache): Promise<ContentIndex> {
@@ -23,7 +27,6 @@ export async function loadContent(files: FileCache): Promise<ContentIndex> {
   };
 
   const sites = await loadSites(read, errors);
-  const siteHandles = new Set(sites.map((s) => s.handle));
   const defaultSite = sites[0]!;
   const blueprints = await loadBlueprints(files, read);
   const assets = await loadAssets(files, read);
@@ -31,19 +34,29 @@ export async function loadContent(files: FileCache): Promise<ContentIndex> {
   const collections = new Map<string, CollectionConfig>();
   for (const rel of await files.list('content/collections', YAML)) {
     if (rel.split('/').length !== 3) continue;
+    if (!COLLECTION.test(rel)) {
+      warnings.push(new ContentFileError(rel, 'Statamic reads a collection from a .yaml file only: this one is ignored'));
+      continue;
+    }
     const file = await read(rel);
-    if (file) collections.set(handleOf(rel), parseCollection(handleOf(rel), file.data, sites));
+    if (!file) continue;
+    collections.set(handleOf(rel), parseCollection(handleOf(rel), file.data, sites));
+    if ('dated' in file.data) warnings.push(new ContentFileError(rel, 'Statamic has no `dated` setting: a dated collection says `date: true`', undefined, 'dated'));
   }
 
   const entries = new Map<string, Entry>();
+  const langOf = new Map(sites.map((s) => [s.handle, s.lang]));
   for (const collection of collections.values()) {
     for (const rel of await files.list(`content/collections/${collection.handle}`, ENTRY)) {
-      const parts = rel.split('/').slice(3);
-      const site = parts.length > 1 && siteHandles.has(parts[0]!) ? parts[0]! : defaultSite.handle;
+      const site = entrySite(rel, collection, sites);
+      if (/\.yaml$/i.test(rel) || site === null) {
+        warnings.push(new ContentFileError(rel, site === null ? `Statamic ignores it: the collection "${collection.handle}" is not in that site (its \`sites\`), or the file is not in a site's folder` : 'Statamic ignores a .yaml file among entries'));
+        continue;
+      }
       const file = await read(rel);
       if (!file) continue;
       try {
-        const entry = readEntry(file, collection, site);
+        const entry = readEntry(file, collection, site, langOf.get(site) ?? 'en');
         const clash = entries.get(entry.id);
         if (clash) errors.push(new ContentFileError(rel, `the id "${entry.id}" is already used by ${clash.file}`, undefined, 'id'));
         else entries.set(entry.id, entry);
@@ -52,7 +65,9 @@ export async function loadContent(files: FileCache): Promise<ContentIndex> {
       }
     }
   }
-  mergeOrigins(entries, warnings);
+  mergeOrigins(entries, collections, warnings);
+  resolveBlueprints(entries, collections, blueprints, errors);
+  resolveDates(entries, collections, blueprints, warnings);
 
   const localizations = new Map<string, string>();
   for (const entry of entries.values()) {
@@ -60,7 +75,7 @@ export async function loadContent(files: FileCache): Promise<ContentIndex> {
     localizations.set(`${entry.site}\u0000${rootOrigin(entry, entries)}`, entry.id);
   }
 
-  await applyStructures(files, read, collections, entries, sites, warnings);
+  await applyStructures(files, read, collections, entries, sites, { errors, warnings });
   resolveUris(collections, entries, sites, localizations, warnings);
 
   const byUrl = new Map<string, string>();
@@ -71,11 +86,22 @@ export async function loadContent(files: FileCache): Promise<ContentIndex> {
     else byUrl.set(entry.url, entry.id);
   }
 
-  const navs = await loadNavs(files, read, sites, errors);
-  const globals = await loadGlobals(files, read, defaultSite, siteHandles);
-  const { taxonomies, terms } = await loadTaxonomies(files, read, sites);
+  const navs = await loadNavs(files, read, sites, { errors, warnings });
+  const globals = await loadGlobals(files, read, sites, { errors, warnings });
+  const { taxonomies, terms } = await loadTaxonomies(files, read, sites, { errors, warnings });
 
   return { sites, defaultSite, collections, entries, localizations, byUrl, navs, globals, taxonomies, terms, blueprints, assets, errors, warnings };
+}
+
+/**
+ * The site of an entry file, as CollectionEntriesStore reads it: with several sites, the
+ * folder under the collection's (`pages/de/…`), which must be one of the collection's sites
+ * (else Statamic ignores the file: null); with one site, that site (subfolders are free).
+ */
+function entrySite(rel: string, collection: CollectionConfig, sites: Site[]): string | null {
+  const parts = rel.split('/').slice(3);
+  if (sites.length === 1) return sites[0]!.handle;
+  return parts.length > 1 && collection.sites.includes(parts[0]!) && sites.some((s) => s.handle === parts[0]) ? parts[0]! : null;
 }
 
 function handleOf(rel: string): string {
@@ -114,7 +140,8 @@ async function loadBlueprints(files: FileCache, read: (rel: string) => Promise<P
     if (!file) continue;
     const handle = handleOf(rel);
     // collections/{c}/{name}.yaml, taxonomies/{t}/{name}.yaml, globals/{handle}.yaml, navigation/{nav}.yaml
-    const namespace = parts.length === 3 ? `${parts[0]}.${parts[1]}` : parts[0]!;
+    // Top-level files (`default.yaml`, the fallback of collections without blueprints) have no namespace.
+    const namespace = parts.length === 3 ? `${parts[0]}.${parts[1]}` : parts.length === 2 ? parts[0]! : '';
     blueprints.add(namespace, parseBlueprint(handle, file.data));
   }
   return blueprints;
@@ -149,30 +176,42 @@ async function loadAssets(files: FileCache, read: (rel: string) => Promise<Parse
   return assets;
 }
 
+/** A collection file as CollectionsStore::makeItemFromFile and Collection's getters read it (src/Entries/Collection.php). */
 function parseCollection(handle: string, data: Data, sites: Site[]): CollectionConfig {
-  const collectionSites = Array.isArray(data.sites) ? data.sites.filter((s): s is string => typeof s === 'string') : [sites[0]!.handle];
+  // Collection::sites(): the listed sites with several sites; the default site otherwise or when none is listed.
+  const listed = Array.isArray(data.sites) ? data.sites.filter((s): s is string => typeof s === 'string') : [];
+  const collectionSites = sites.length > 1 && listed.length > 0 ? listed : [sites[0]!.handle];
+  // Collection::routes(): one route for every site of the collection, or one per site; none for other sites.
   const routes = new Map<string, string>();
-  if (typeof data.route === 'string') for (const s of sites) routes.set(s.handle, data.route);
-  else if (data.route && typeof data.route === 'object') {
-    for (const [site, route] of Object.entries(data.route as Data)) if (typeof route === 'string') routes.set(site, route);
+  for (const site of collectionSites) {
+    const route = typeof data.route === 'string' ? data.route : data.route && typeof data.route === 'object' ? (data.route as Data)[site] : undefined;
+    if (typeof route === 'string' && route !== '') routes.set(site, route);
   }
   const structure = data.structure && typeof data.structure === 'object' ? (data.structure as Data) : null;
+  const maxDepth = typeof structure?.max_depth === 'number' ? structure.max_depth : null;
+  const orderable = maxDepth === 1;
   const behavior = (data.date_behavior ?? {}) as Data;
-  // Statamic writes `date: true`; `dated: true` is accepted as a common misspelling.
-  const dated = data.date === true || data.dated === true;
+  const dated = truthy(data.date);
+  const sortBy = typeof data.sort_by === 'string' && data.sort_by !== '' ? data.sort_by : null;
+  const sortDir = data.sort_dir === 'asc' || data.sort_dir === 'desc' ? data.sort_dir : null;
   return {
     handle,
-    title: typeof data.title === 'string' ? data.title : handle,
+    // Collection::title(): the handle with its first letter upper case when the file has none.
+    title: typeof data.title === 'string' ? data.title : handle.charAt(0).toUpperCase() + handle.slice(1),
     routes,
     sites: collectionSites,
     dated,
-    structure: structure ? { root: structure.root === true, maxDepth: typeof structure.max_depth === 'number' ? structure.max_depth : null } : null,
+    structure: structure ? { root: structure.root === true, maxDepth } : null,
     mount: typeof data.mount === 'string' ? data.mount : null,
     taxonomies: Array.isArray(data.taxonomies) ? data.taxonomies.filter((t): t is string => typeof t === 'string') : [],
-    sortField: typeof data.sort_by === 'string' ? data.sort_by : dated ? 'date' : structure ? 'order' : 'title',
-    sortDir: data.sort_dir === 'desc' || (data.sort_dir === undefined && dated) ? 'desc' : 'asc',
+    // Collection::sortField() and sortDirection(): a structure sorts by order, a dated collection by
+    // date (newest first unless it is orderable); a custom sort field goes ascending unless told.
+    sortField: sortBy ?? (structure ? 'order' : dated ? 'date' : 'title'),
+    sortDir: sortDir ?? (sortBy || orderable || !dated ? 'asc' : 'desc'),
     futureBehavior: dateBehavior(behavior.future),
     pastBehavior: dateBehavior(behavior.past),
+    requiresSlugs: data.slugs === undefined ? true : truthy(data.slugs),
+    cascade: data.inject && typeof data.inject === 'object' && !Array.isArray(data.inject) ? (data.inject as Data) : {},
   };
 }
 

@@ -29,6 +29,10 @@ export interface CollectionConfig {
    */
   futureBehavior: DateBehavior;
   pastBehavior: DateBehavior;
+  /** Statamic's `slugs` setting (`requiresSlugs()`): when false, a file named after the entry's id gives no slug. */
+  requiresSlugs: boolean;
+  /** Statamic's `inject` (the collection's cascade): values every entry falls back to, under its origin's. */
+  cascade: Data;
 }
 
 /** One entry file in one site, with the origin's values merged in. */
@@ -37,13 +41,18 @@ export interface Entry {
   file: string;
   collection: string;
   site: string;
-  slug: string;
-  /** ISO 8601 date for dated collections (from the file name), else null. */
+  /** The file name's slug, slugified as Statamic's `Entry::slug()`; null when the collection needs no slugs and the file is named after the id. */
+  slug: string | null;
+  /** The entry's date in a dated collection (Statamic's `Entry::date()`, as the API writes it), else null. */
   date: string | null;
+  /** The date part of the file name (`2024-01-12`, `2024-01-12-1430`, `2024-01-12-143015`), before it is resolved. */
+  fileDate: string | null;
   originId: string | null;
   published: boolean;
   blueprint: string | null;
   updatedAt: number | null;
+  /** Statamic's `lastModified()` in ms: `updated_at` when set, else the file's modification time. */
+  lastModified: number;
   /** The entry's own data (front matter and body) before origin fallback. */
   own: Data;
   /** Own data merged over the origin's values: what visitors and the API see. */
@@ -71,6 +80,8 @@ export interface NavConfig {
   handle: string;
   title: string;
   maxDepth: number | null;
+  /** Statamic's `root: true`: the tree's first node is the root page and may have no children. */
+  expectsRoot: boolean;
   /** Tree per site handle. */
   trees: Map<string, NavNode[]>;
 }
@@ -86,6 +97,8 @@ export interface TaxonomyConfig {
   handle: string;
   title: string;
   sites: string[];
+  /** Statamic's `inject` (the taxonomy's cascade): values every term falls back to. */
+  cascade: Data;
 }
 
 export interface Term {
@@ -98,6 +111,8 @@ export interface Term {
   /** Whether the term file has `localizations:` for this site (the default site always counts). */
   localized: boolean;
   file: string;
+  /** LocalizedTerm::lastModified() in ms: the site's own `updated_at`, else the file's modification time. */
+  lastModified: number;
 }
 
 export interface ContentIndex {

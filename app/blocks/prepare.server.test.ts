@@ -152,7 +152,7 @@ describe('downloads', () => {
       url: '/downloads/sync-studio',
       kind: 'app',
       version: '2.0.3',
-      releaseDate: '2026-09-08T00:00:00+00:00',
+      releaseDate: '2026-09-08T00:00:00.000000Z',
       platforms: ['macos', 'windows', 'linux'],
       size: 131268608,
     });

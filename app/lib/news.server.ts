@@ -75,7 +75,8 @@ export function newsEntries(content: ContentClient, site: string, options: { pag
     limit: options.limit ?? NEWS_PER_PAGE,
     page: options.page,
     fields: NEWS_CARD_FIELDS,
-    ...(options.category ? { filter: { 'news_categories:contains': options.category } } : {}),
+    // Statamic's taxonomy filter matches the term exactly (`contains` would match one slug inside another).
+    ...(options.category ? { filter: { 'taxonomy:news_categories': options.category } } : {}),
   });
 }
 

@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 // The news listing's loader and the XML/text resource routes against the real demo content
 // (in-process content API), plus a content client that fails, for the error paths.
 import { fileURLToPath } from 'node:url';
@@ -118,7 +119,11 @@ describe('sitemap and robots', () => {
     }
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="ja" href="${ORIGIN}/jp/about"/>`);
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/about"/>`);
-    expect(xml).toContain('<lastmod>2026-10-12</lastmod>');
+    // An entry's last modification is Statamic's lastModified(): its `updated_at`, else its file's modification time.
+    const recap = statSync(new URL('../../content/collections/news/en/2026-10-12.ibc-2026-recap.md', import.meta.url));
+    const recapUrl = xml.split('<url>').find((u) => u.includes(`<loc>${ORIGIN}/news/ibc-2026-recap</loc>`));
+    const lastmod = /<lastmod>([^<]+)<\/lastmod>/.exec(recapUrl ?? '')?.[1];
+    expect(Math.floor(Date.parse(lastmod ?? '') / 1000)).toBe(Math.floor(recap.mtimeMs / 1000));
   });
 
   it('robots.txt points at the sitemap and keeps crawlers out of the API', async () => {

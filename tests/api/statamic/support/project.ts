@@ -2,7 +2,7 @@
 // temporary folder (as Statamic's Stache would read them) and served by the content API
 // over real HTTP. Statamic's tests build their content with facades; ours write the files
 // those facades would have saved.
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { stringify } from 'yaml';
@@ -39,6 +39,10 @@ export interface Project {
   ids(pathAndQuery: string): Promise<string[]>;
   /** Writes (or overwrites) files; the API reads them again on the next request. */
   write(files: Record<string, FileContent>): Promise<void>;
+  /** Deletes files (a renamed entry file is a delete and a write). */
+  remove(...rels: string[]): Promise<void>;
+  /** Sets a file's modification time (Statamic's last-modified time of an entry without `updated_at`). */
+  touch(rel: string, at: Date): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -73,6 +77,14 @@ export async function project(files: Record<string, FileContent>, options: Pick<
     write: async (more) => {
       await writeFiles(root, more);
       // No watcher in tests: tell the store its files changed.
+      api.store.invalidate();
+    },
+    remove: async (...rels) => {
+      for (const rel of rels) await rm(path.join(root, rel));
+      api.store.invalidate();
+    },
+    touch: async (rel, at) => {
+      await utimes(path.join(root, rel), at, at);
       api.store.invalidate();
     },
     close: async () => {

@@ -1,0 +1,50 @@
+// Helpers for the ported structure, globals and taxonomy tests: one project per test, closed
+// after it, and readers for what a test asserts about trees and load problems.
+import { afterEach, vi } from 'vitest';
+import { project, type Project } from './project';
+
+/** Registers the afterEach that closes the test's project; returns the `make` that opens one. */
+export function projects(): (files: Parameters<typeof project>[0], options?: Parameters<typeof project>[1]) => Promise<Project> {
+  let open: Project | undefined;
+  afterEach(async () => {
+    vi.useRealTimers();
+    await open?.close();
+    open = undefined;
+  });
+  return async (files, options) => {
+    await open?.close();
+    open = await project(files, options);
+    return open;
+  };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
+/** A tree answer reduced to page ids and children. */
+export interface Shape {
+  id: string | null;
+  children: Shape[];
+}
+
+export function shape(items: Json[]): Shape[] {
+  return items.map((item) => ({ id: item.page.id, children: shape(item.children) }));
+}
+
+/** Every page of a tree answer, depth first (Pages::flattenedPages()). */
+export function flatten(items: Json[]): Json[] {
+  return items.flatMap((item) => [item.page, ...flatten(item.children)]);
+}
+
+export interface Problem {
+  file: string;
+  field?: string;
+  reason: string;
+}
+
+/** What the load reported: `warnings` (Statamic accepts and drops) and `errors` (Statamic refuses, or our rules do). */
+export async function problems(p: Project): Promise<{ warnings: Problem[]; errors: Problem[] }> {
+  const index = await p.api.store.index();
+  const plain = (e: { file: string; field?: string; reason: string }): Problem => ({ file: e.file, reason: e.reason, ...(e.field ? { field: e.field } : {}) });
+  return { warnings: index.warnings.map(plain), errors: index.errors.map(plain) };
+}
