@@ -125,6 +125,27 @@ function single(items: Data[], max: number | undefined): Data | Data[] | null {
   return max === 1 ? items[0] ?? null : items;
 }
 
+/** HTML of Markdown sources already rendered: the same bodies are shaped again for every listing, tree and page that holds them. */
+const rendered = new Map<string, string>();
+/** Bounds the memo by the characters it holds (sources and HTML), not by count: bodies differ a thousandfold in length. */
+const RENDERED_MAX_CHARS = 16_000_000;
+let renderedChars = 0;
+
+/** Statamic's markdown fieldtype: the source as HTML (marked is pure, so one rendering per source serves every answer). */
+export function markdownHtml(source: string): string {
+  let html = rendered.get(source);
+  if (html === undefined) {
+    html = marked.parse(source, { async: false }) as string;
+    if (renderedChars + source.length + html.length > RENDERED_MAX_CHARS) {
+      rendered.clear();
+      renderedChars = 0;
+    }
+    rendered.set(source, html);
+    renderedChars += source.length + html.length;
+  }
+  return html;
+}
+
 /** Augments one value by its field definition, as Statamic's fieldtypes do for the API. */
 export function augmentValue(value: unknown, def: FieldDef, ctx: ShapeContext): unknown {
   switch (def.type) {
@@ -152,7 +173,7 @@ export function augmentValue(value: unknown, def: FieldDef, ctx: ShapeContext): 
       return single(items, def.maxItems);
     }
     case 'markdown':
-      return typeof value === 'string' ? (marked.parse(value, { async: false }) as string) : value;
+      return typeof value === 'string' ? markdownHtml(value) : value;
     case 'date':
       return augmentDate(value, def);
     case 'replicator':

@@ -282,12 +282,19 @@ export function compareValues(one: PhpValue, two: PhpValue, collator: Intl.Colla
 
 /** The collation Statamic's Comparator uses: the current (in the API, the default) site's locale. */
 export function collatorFor(locale: string): Intl.Collator {
-  try {
-    return new Intl.Collator(locale.replace(/_/g, '-'));
-  } catch {
-    return new Intl.Collator('en');
+  // Making a collator costs far more than a sort of a page of entries: one per locale.
+  let collator = collators.get(locale);
+  if (!collator) {
+    try {
+      collator = new Intl.Collator(locale.replace(/_/g, '-'));
+    } catch {
+      collator = new Intl.Collator('en');
+    }
+    collators.set(locale, collator);
   }
+  return collator;
 }
+const collators = new Map<string, Intl.Collator>();
 
 /**
  * DataCollection::multisort() over the sort fields: stable, each key by Comparator::values(),

@@ -4,22 +4,41 @@ import { carbonJson } from './store/dates';
 import { entryStatus, isPrivate } from './store/entries';
 import { globalValues } from './store/sets';
 import { publishedEntriesCount, termApiUrl, termUri, termUrl } from './store/terms';
-import type { CollectionConfig, Data, Entry, GlobalSet, Term } from './store/types';
+import type { ContentIndex, CollectionConfig, Data, Entry, GlobalSet, Term } from './store/types';
 
 /**
  * The fields Statamic's blueprint gives an entry (Collection::ensureEntryBlueprintFields): the
  * blueprint's own, plus `title`, `slug` when slugs are required, `date` in a dated collection
  * and a terms field per taxonomy of the collection.
  */
-function blueprintFields(entry: Entry, collection: CollectionConfig, ctx: ShapeContext): Fields {
-  const fields: Fields = new Map(collectionBlueprint(ctx.index.blueprints, collection, entry.blueprint)?.fields);
+interface EntryShape {
+  blueprint: Blueprint | undefined;
+  /** The blueprint's fields plus those Statamic adds to every entry blueprint of the collection. */
+  fields: Fields;
+  /** The same with `content` as Markdown even where the blueprint does not say so (the body). */
+  augmentFields: Fields;
+}
+
+/** Shapes per index, collection and blueprint name: the same few for every entry of a listing. */
+const shapes = new WeakMap<ContentIndex, Map<string, EntryShape>>();
+
+function entryShape(entry: Entry, collection: CollectionConfig, index: ContentIndex): EntryShape {
+  let known = shapes.get(index);
+  if (!known) shapes.set(index, (known = new Map()));
+  const key = `${collection.handle}\u0000${entry.blueprint ?? ''}`;
+  let shape = known.get(key);
+  if (shape) return shape;
+  const blueprint = collectionBlueprint(index.blueprints, collection, entry.blueprint);
+  const fields: Fields = new Map(blueprint?.fields);
   if (!fields.has('title')) fields.set('title', { type: 'text' });
   if (collection.requiresSlugs && !fields.has('slug')) fields.set('slug', { type: 'slug' });
   if (collection.dated && !fields.has('date')) fields.set('date', { type: 'date' });
   for (const taxonomy of collection.taxonomies) {
     if (!fields.has(taxonomy)) fields.set(taxonomy, { type: 'terms', taxonomies: [taxonomy] });
   }
-  return fields;
+  const augmentFields: Fields = fields.has('content') ? fields : new Map([...fields, ['content', { type: 'markdown' }]]);
+  known.set(key, (shape = { blueprint, fields, augmentFields }));
+  return shape;
 }
 
 /**
@@ -47,10 +66,8 @@ function entryMount(entry: Entry, ctx: ShapeContext): unknown {
 export function entryResource(entry: Entry, ctx: ShapeContext): Data {
   const entryCtx = { ...ctx, site: entry.site };
   const collection = ctx.index.collections.get(entry.collection)!;
-  const blueprint = collectionBlueprint(ctx.index.blueprints, collection, entry.blueprint);
-  const fields = blueprintFields(entry, collection, entryCtx);
-  // `content` (the Markdown body) is Markdown even where the blueprint does not say so.
-  const augmented = augmentData(entry.values, fields.has('content') ? fields : new Map([...fields, ['content', { type: 'markdown' }]]), entryCtx);
+  const { blueprint, fields, augmentFields } = entryShape(entry, collection, ctx.index);
+  const augmented = augmentData(entry.values, augmentFields, entryCtx);
   for (const [handle, def] of fields) if (!(handle in augmented)) augmented[handle] = augmentValue(null, def, entryCtx);
   const lastModified = carbonJson(entry.lastModified);
   const out: Data = {
@@ -78,7 +95,10 @@ export function entryResource(entry: Entry, ctx: ShapeContext): Data {
 
 /** An augmented item's keys in order, as AbstractAugmented::keys() sorts them. */
 export function sortedKeys(data: Data): Data {
-  return Object.fromEntries(Object.entries(data).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  const out: Data = {};
+  // The default sort compares UTF-16 code units, as PHP's ksort compares bytes for ASCII keys.
+  for (const key of Object.keys(data).sort()) out[key] = data[key];
+  return out;
 }
 
 /** Every field a blueprint defines, null where the data has no value (augmented keys include the blueprint's fields). */
@@ -107,10 +127,24 @@ function termBlueprint(term: Term, ctx: ShapeContext): Blueprint | undefined {
  * and `collection`, which TermResource leaves out. Ours also leaves out `edit_url` (there is
  * no control panel), and `updated_by` is null (there are no users to find).
  */
-export function termResource(term: Term, ctx: ShapeContext): Data {
+export function termResource(term: Term, ctx: ShapeContext, now = Date.now()): Data {
+  // A term is shaped the same for every listing of its taxonomy (terms are objects of one
+  // index); `entries_count` follows dated entries' status, so a shape is kept as long as an answer is.
+  const kept = shapedTerms.get(term);
+  if (kept && kept.siteUrl === ctx.siteUrl && now - kept.at <= SHAPED_TERM_TTL_MS) return kept.data;
+  const data = shapeTerm(term, ctx);
+  shapedTerms.set(term, { siteUrl: ctx.siteUrl, at: now, data: Object.freeze(data) });
+  return data;
+}
+
+const shapedTerms = new WeakMap<Term, { siteUrl: string; at: number; data: Data }>();
+/** As long as the API's answer cache keeps an answer (api/response-cache.ts). */
+const SHAPED_TERM_TTL_MS = 60_000;
+
+function shapeTerm(term: Term, ctx: ShapeContext): Data {
   const termCtx = { ...ctx, site: term.site };
   const taxonomy = ctx.index.taxonomies.get(term.taxonomy);
-  const url = termUrl(term, ctx.index);
+  const uri = termUri(term);
   const fields = termBlueprint(term, ctx)?.fields;
   return sortedKeys({
     ...augmentData(withBlueprintKeys(term.values, fields), fields, termCtx),
@@ -118,9 +152,9 @@ export function termResource(term: Term, ctx: ShapeContext): Data {
     // AugmentedTerm::title(): the value, else the slug (an explicit null falls to the slug too).
     title: term.values.title ?? term.slug,
     slug: term.slug,
-    uri: termUri(term),
-    url,
-    permalink: makeAbsolute(ctx, term.site, termUri(term)),
+    uri,
+    url: termUrl(term, ctx.index, uri),
+    permalink: makeAbsolute(ctx, term.site, uri),
     api_url: termApiUrl(term, ctx.siteUrl),
     is_term: true,
     entries_count: publishedEntriesCount(ctx.index, term),

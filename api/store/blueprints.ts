@@ -33,18 +33,26 @@ export interface Blueprint {
 /** Blueprints keyed by namespace (`collections.news`, `globals`, `taxonomies.tags`, `navigation`) and handle. */
 export class Blueprints {
   private byNamespace = new Map<string, Map<string, Blueprint>>();
+  /** Each namespace's list in order, made on first use: every entry and term shaped asks again. */
+  private ordered = new Map<string, readonly Blueprint[]>();
 
   add(namespace: string, blueprint: Blueprint): void {
     const group = this.byNamespace.get(namespace) ?? new Map<string, Blueprint>();
     group.set(blueprint.handle, blueprint);
     this.byNamespace.set(namespace, group);
+    this.ordered.delete(namespace);
   }
 
   /** A namespace's blueprints in Statamic's order (BlueprintRepository::in): by `order` (none last), then title. */
-  in(namespace: string): Blueprint[] {
-    return [...(this.byNamespace.get(namespace)?.values() ?? [])].sort(
-      (a, b) => (a.order ?? 99999) - (b.order ?? 99999) || (a.title < b.title ? -1 : a.title > b.title ? 1 : 0),
-    );
+  in(namespace: string): readonly Blueprint[] {
+    let list = this.ordered.get(namespace);
+    if (!list) {
+      list = [...(this.byNamespace.get(namespace)?.values() ?? [])].sort(
+        (a, b) => (a.order ?? 99999) - (b.order ?? 99999) || (a.title < b.title ? -1 : a.title > b.title ? 1 : 0),
+      );
+      this.ordered.set(namespace, list);
+    }
+    return list;
   }
 
   /**

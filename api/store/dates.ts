@@ -40,7 +40,8 @@ export function truncateDate(ms: number, hasTime: boolean, hasSeconds: boolean):
 
 /** A date as Laravel writes a Carbon instance to JSON (`toISOString()`: UTC with microseconds). */
 export function carbonJson(ms: number): string {
-  return new Date(ms).toISOString().replace(/\.(\d{3})Z$/, '.$1000Z');
+  // toISOString ends in `.sssZ`: Laravel writes microseconds, three more digits.
+  return new Date(ms).toISOString().slice(0, -1) + '000Z';
 }
 
 /** PHP's truthiness, which Statamic's settings and flags go by (`date: true`, `published: false`, `time_enabled`). */

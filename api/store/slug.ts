@@ -27,7 +27,24 @@ function ascii(text: string, lang: string): string {
     .join('');
 }
 
+/** Already a slug: lower-case ASCII letters, digits, `_` and single inner hyphens (most values are). */
+const SLUG = /^[a-z0-9_]+(?:-[a-z0-9_]+)*$/;
+/** Slugs of other values, per language: term URLs and taxonomy values ask for the same few again and again. */
+const known = new Map<string, string>();
+const KNOWN_MAX = 10_000;
+
 export function slugify(text: string, lang = 'en'): string {
+  if (SLUG.test(text)) return text;
+  const key = `${lang}\u0000${text}`;
+  let slug = known.get(key);
+  if (slug === undefined) {
+    if (known.size >= KNOWN_MAX) known.clear();
+    known.set(key, (slug = slugOf(text, lang)));
+  }
+  return slug;
+}
+
+function slugOf(text: string, lang: string): string {
   return ascii(text, lang)
     .replaceAll('@', '-at-')
     .replace(/[^\p{L}\p{N}\s_-]+/gu, '')

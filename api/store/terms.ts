@@ -20,9 +20,9 @@ export function termUri(term: Term): string {
 }
 
 /** The term's URL in its site (Routable::url(): the site's URL and the URI, made relative). */
-export function termUrl(term: Term, index: ContentIndex): string {
+export function termUrl(term: Term, index: ContentIndex, uri = termUri(term)): string {
   const site = index.sites.find((s) => s.handle === term.site) ?? index.defaultSite;
-  return siteUrl(site, termUri(term));
+  return siteUrl(site, uri);
 }
 
 /** LocalizedTerm::apiUrl(): the show route with the term's slug in its own site (not the id's). */
@@ -90,12 +90,27 @@ export function termEntries(index: ContentIndex, term: Term): Entry[] {
  * published entries of the term's site that store its default-locale slug.
  */
 export function publishedEntriesCount(index: ContentIndex, term: Term): number {
-  const slug = defaultLocaleTerm(index, term).slug;
-  const entries = new Set(
-    associations(index, term.taxonomy)
-      .filter((a) => a.value === slug && a.entry.site === term.site)
-      .map((a) => a.entry)
-      .filter((e) => entryStatus(e, index.collections.get(e.collection)) === 'published'),
-  );
-  return entries.size;
+  const holders = entriesByValue(index, term.taxonomy).get(`${term.site}\u0000${defaultLocaleTerm(index, term).slug}`) ?? [];
+  // The status is read now (a dated entry's changes with time); the grouping is kept per index.
+  return holders.filter((e) => entryStatus(e, index.collections.get(e.collection)) === 'published').length;
+}
+
+const byValueCache = new WeakMap<ContentIndex, Map<string, Map<string, Entry[]>>>();
+
+/** The distinct entries holding each stored value, per site (`${site}\0${value}`), of one taxonomy. */
+function entriesByValue(index: ContentIndex, taxonomy: string): Map<string, Entry[]> {
+  let byTaxonomy = byValueCache.get(index);
+  if (!byTaxonomy) byValueCache.set(index, (byTaxonomy = new Map()));
+  let groups = byTaxonomy.get(taxonomy);
+  if (groups) return groups;
+  const sets = new Map<string, Set<Entry>>();
+  for (const a of associations(index, taxonomy)) {
+    const key = `${a.entry.site}\u0000${a.value}`;
+    let set = sets.get(key);
+    if (!set) sets.set(key, (set = new Set()));
+    set.add(a.entry);
+  }
+  groups = new Map([...sets].map(([key, set]) => [key, [...set]]));
+  byTaxonomy.set(taxonomy, groups);
+  return groups;
 }
