@@ -34,18 +34,18 @@ const BY_COLLECTION: Record<string, string[]> = {
 const TERM_FIELDS = ['id', 'title', 'slug', 'locale', 'site', 'taxonomy'];
 
 /** Our filters on a collection's entries: system fields, its taxonomies (as fields and as `taxonomy:` filters), its own fields. */
-export function entryFilters(collection: CollectionConfig): ReadonlySet<string> {
+function entryFilters(collection: CollectionConfig): ReadonlySet<string> {
   const { taxonomies } = collection;
   return new Set([...ENTRY_SYSTEM, ...taxonomies, ...taxonomies.map((t) => `taxonomy:${t}`), ...(BY_COLLECTION[collection.handle] ?? [])]);
 }
 
-export const termFilters: ReadonlySet<string> = new Set(TERM_FIELDS);
+const termFilters: ReadonlySet<string> = new Set(TERM_FIELDS);
 
 /** An allowlist that allows nothing. */
-export const noFilters: ReadonlySet<string> = new Set();
+const noFilters: ReadonlySet<string> = new Set();
 
 /** Our policy (the default): everything is served, filters from the lists above. */
-export function ourAccess(index: ContentIndex): Access {
+function ourAccess(index: ContentIndex): Access {
   return {
     enabled: () => true,
     allows: () => true,
@@ -98,7 +98,7 @@ function get(config: unknown, handle: string, key: string): unknown {
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : isMap(value) ? Object.values(value) : []);
 
 /** Statamic's rules for a given `api.resources` config. */
-export function statamicAccess(config: ResourcesConfig, index: ContentIndex): Access {
+function statamicAccess(config: ResourcesConfig, index: ContentIndex): Access {
   // config("statamic.api.resources.{$resource}", false): a missing resource is disabled, an explicit null is kept.
   const configOf = (resource: ResourceName): unknown => (resource in config ? config[resource] : false);
 

@@ -98,7 +98,7 @@ export function shallowEntry(entry: Entry, ctx: ShapeContext): Data {
 }
 
 /** LocalizedTerm::shallowAugmentedArrayKeys(): a related term's id, title, slug, url, permalink and api_url (URLs as api/store/terms.ts builds them). */
-export function shallowTerm(term: Term, ctx: ShapeContext): Data {
+function shallowTerm(term: Term, ctx: ShapeContext): Data {
   const url = termUrl(term, ctx.index);
   return {
     id: `${term.taxonomy}::${term.baseSlug}`,

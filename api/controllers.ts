@@ -67,15 +67,11 @@ const termGetter: Getter<Term> = (term, field) => {
   }
 };
 
+const NO_TERMS: ReadonlySet<string> = new Set();
+
 /** An entry's term slugs in a taxonomy, as Statamic's term associations index them (api/store/terms.ts). */
 function termsOf(index: ContentIndex): (entry: Entry, taxonomy: string) => ReadonlySet<string> {
-  const byTaxonomy = new Map<string, Map<Entry, Set<string>>>();
-  const none: ReadonlySet<string> = new Set();
-  return (entry, taxonomy) => {
-    let slugs = byTaxonomy.get(taxonomy);
-    if (!slugs) byTaxonomy.set(taxonomy, (slugs = termSlugsByEntry(index, taxonomy)));
-    return slugs.get(entry) ?? none;
-  };
+  return (entry, taxonomy) => termSlugsByEntry(index, taxonomy).get(entry) ?? NO_TERMS;
 }
 
 const PUBLISHED: Filter = { field: 'status', condition: 'is', value: 'published' };

@@ -62,7 +62,7 @@ function dateValue(value: PhpValue, now: number): Date {
 }
 
 /** QueriesConditions::queryCondition(): the where clause a condition adds. */
-export function whereFor(filter: Filter, now = Date.now()): Where {
+function whereFor(filter: Filter, now = Date.now()): Where {
   const { field, condition, value } = filter;
   const regexOperator: Operator = truthy(value) ? 'regexp' : 'not regexp';
   switch (condition) {

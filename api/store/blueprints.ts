@@ -112,7 +112,7 @@ export function singular(word: string): string {
 }
 
 /** Stringy's `humanize` (a blueprint's title when its file has none): `_id` dropped, underscores as spaces, first letter upper case. */
-export function humanize(handle: string): string {
+function humanize(handle: string): string {
   const text = handle.replaceAll('_id', '').replaceAll('_', ' ').trim();
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

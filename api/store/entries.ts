@@ -180,16 +180,9 @@ export function isReachable(entry: Entry, collection: CollectionConfig | undefin
 }
 
 /**
- * Whether Statamic's `collection` tag lists the entry by default: published, and in a dated
- * collection only on a side of now whose behaviour is `public` (unlisted and private are left out).
- */
-export function isListed(entry: Entry, collection: CollectionConfig | undefined, now = Date.now()): boolean {
-  return entry.published && isOnListedSide(entry, collection, now);
-}
-
-/**
- * The date half of isListed (the `collection` tag's queryPastFuture(), src/Tags/Collection/Entries.php):
- * undated, or on a side of now whose behaviour is `public`; the present moment only when both are.
+ * Whether Statamic's `collection` tag lists the entry by its date (queryPastFuture(),
+ * src/Tags/Collection/Entries.php): undated, or on a side of now whose behaviour is `public`
+ * (unlisted and private are left out); the present moment only when both are.
  */
 export function isOnListedSide(entry: Entry, collection: CollectionConfig | undefined, now = Date.now()): boolean {
   if (!collection?.dated || !entry.date) return true;

@@ -31,7 +31,7 @@ export function termApiUrl(term: Term, siteUrlBase: string): string {
 }
 
 /** The term in its taxonomy's default site, whose slug is what entries store (LocalizedTerm::inDefaultLocale()). */
-export function defaultLocaleTerm(index: ContentIndex, term: Term): Term {
+function defaultLocaleTerm(index: ContentIndex, term: Term): Term {
   const defaultSite = index.taxonomies.get(term.taxonomy)?.sites[0];
   return index.terms.find((t) => t.taxonomy === term.taxonomy && t.baseSlug === term.baseSlug && t.site === defaultSite) ?? term;
 }
@@ -69,14 +69,21 @@ function associations(index: ContentIndex, taxonomy: string): Association[] {
   return list;
 }
 
-/** The slugs of the terms each entry holds in a taxonomy (its associations): what `filter[taxonomy:…]` matches. */
-export function termSlugsByEntry(index: ContentIndex, taxonomy: string): Map<Entry, Set<string>> {
-  const out = new Map<Entry, Set<string>>();
+const slugsCache = new WeakMap<ContentIndex, Map<string, Map<Entry, Set<string>>>>();
+
+/** The slugs of the terms each entry holds in a taxonomy (its associations): what `filter[taxonomy:…]` matches. Kept per index. */
+export function termSlugsByEntry(index: ContentIndex, taxonomy: string): ReadonlyMap<Entry, ReadonlySet<string>> {
+  let byTaxonomy = slugsCache.get(index);
+  if (!byTaxonomy) slugsCache.set(index, (byTaxonomy = new Map()));
+  let out = byTaxonomy.get(taxonomy);
+  if (out) return out;
+  out = new Map();
   for (const a of associations(index, taxonomy)) {
     let slugs = out.get(a.entry);
     if (!slugs) out.set(a.entry, (slugs = new Set()));
     slugs.add(a.slug);
   }
+  byTaxonomy.set(taxonomy, out);
   return out;
 }
 

@@ -2,17 +2,12 @@
 // collection's date_behavior against Entry::status() and Entry::private()
 // (src/Entries/Entry.php), the moment "now" itself, drafts, a date that does not exist in a
 // file name, and localizations as HasOrigin and CollectionEntriesStore read them.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { checkContent } from '../../api/check/check';
 import { blueprint, carbon } from './statamic/support/content';
-import { markdown, project, sites, type Project } from './statamic/support/project';
+import { markdown, projects, sites } from './statamic/support/project';
 
-let open: Project | undefined;
-afterEach(async () => {
-  vi.useRealTimers();
-  await open?.close();
-  open = undefined;
-});
+const make = projects();
 
 const NOW = '2026-06-15T12:00:00Z';
 type Behavior = 'public' | 'unlisted' | 'private';
@@ -32,7 +27,7 @@ describe('Entry::status() and Entry::private() for every date_behavior', () => {
   const combos = BEHAVIORS.flatMap((past) => BEHAVIORS.map((future) => [past, future] as const));
   it.each(combos)('past: %s, future: %s', async (past, future) => {
     vi.useFakeTimers({ now: Date.parse(NOW), toFake: ['Date'] });
-    open = await project({
+    const open = await make({
       'content/collections/news.yaml': { date: true, date_behavior: { past, future } },
       'resources/blueprints/collections/news/article.yaml': blueprint({ date: { type: 'date', time_enabled: true, time_seconds_enabled: true } }),
       'content/collections/news/2026-06-16.future.md': markdown({ id: 'future' }),
@@ -55,7 +50,7 @@ describe('Entry::status() and Entry::private() for every date_behavior', () => {
 
   it('an undated collection ignores date_behavior and dates in file names', async () => {
     vi.useFakeTimers({ now: Date.parse(NOW), toFake: ['Date'] });
-    open = await project({
+    const open = await make({
       'content/collections/pages.yaml': { date_behavior: { past: 'private', future: 'private' } },
       'content/collections/pages/2099-01-01.later.md': markdown({ id: 'later' }),
     });
@@ -65,7 +60,7 @@ describe('Entry::status() and Entry::private() for every date_behavior', () => {
 
 describe('dates in file names', () => {
   it('a date that does not exist rolls over as Carbon::createFromFormat rolls it, with a warning', async () => {
-    open = await project({
+    const open = await make({
       'content/collections/news.yaml': { date: true },
       'content/collections/news/2026-02-31.launch.md': markdown({ id: 'launch' }),
       'content/collections/news/2017-25-12.christmas.md': markdown({ id: 'christmas' }),
@@ -81,7 +76,7 @@ describe('dates in file names', () => {
   });
 
   it('a time that does not exist rolls over too, then is cut to the minute without seconds', async () => {
-    open = await project({
+    const open = await make({
       'content/collections/news.yaml': { date: true },
       'resources/blueprints/collections/news/article.yaml': blueprint({ date: { type: 'date', time_enabled: true } }),
       'content/collections/news/2023-04-19-2599.late.md': markdown({ id: 'late' }),
@@ -94,7 +89,7 @@ describe('localizations', () => {
   const SITES = sites({ en: { url: '/', locale: 'en_US' }, de: { url: '/de/', locale: 'de_DE' }, fr: { url: '/fr/', locale: 'fr_FR' } });
 
   it('one with only id and origin inherits every field, the date and the blueprint; its slug is its own file name', async () => {
-    open = await project({
+    const open = await make({
       'resources/sites.yaml': SITES,
       'content/collections/news.yaml': { date: true, sites: ['en', 'de'], route: '/news/{slug}' },
       'resources/blueprints/collections/news/article.yaml': blueprint({ title: { type: 'text' } }),
@@ -117,7 +112,7 @@ describe('localizations', () => {
   });
 
   it('published: false on a localization hides that localization only', async () => {
-    open = await project({
+    const open = await make({
       'resources/sites.yaml': SITES,
       'content/collections/news.yaml': { sites: ['en', 'fr'], route: '/news/{slug}' },
       'content/collections/news/en/launch.md': markdown({ id: 'en', title: 'Launch' }),
@@ -130,7 +125,7 @@ describe('localizations', () => {
   });
 
   it('an origin in another collection is no origin: the entry stands alone, with a warning', async () => {
-    open = await project({
+    const open = await make({
       'resources/sites.yaml': SITES,
       'content/collections/pages.yaml': { sites: ['en', 'de'] },
       'content/collections/news.yaml': { sites: ['en', 'de'] },

@@ -2,16 +2,11 @@
 // answers: Markdown rendered once per source, and terms shaped once for as long as an answer
 // is kept (their entries_count follows dated entries' status, which changes with time).
 import { marked } from 'marked';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { markdownHtml } from '../../api/augment';
-import { markdown, project, type Project } from './statamic/support/project';
+import { markdown, projects } from './statamic/support/project';
 
-let open: Project | undefined;
-afterEach(async () => {
-  vi.useRealTimers();
-  await open?.close();
-  open = undefined;
-});
+const make = projects();
 
 describe('Markdown rendered once per source', () => {
   it('answers what marked renders, for the same source again and for many different ones', () => {
@@ -23,7 +18,7 @@ describe('Markdown rendered once per source', () => {
 describe('terms shaped once per content', () => {
   it("a term's entries_count follows a scheduled entry that becomes published, within the time an answer is kept", async () => {
     vi.useFakeTimers({ now: Date.parse('2030-01-01T00:00:00Z'), toFake: ['Date'] });
-    open = await project({
+    const open = await make({
       'content/collections/news.yaml': { title: 'News', date: true, taxonomies: ['tags'], date_behavior: { future: 'private' } },
       'content/collections/news/2030-01-01.now.md': markdown({ id: 'now', tags: ['sync'] }),
       'content/collections/news/2030-01-01-0001.soon.md': markdown({ id: 'soon', tags: ['sync'] }),

@@ -1,8 +1,8 @@
 // What Statamic 5 accepts in trees, globals and taxonomies but ignores or drops: served as
 // Statamic serves it, and reported as a load warning (content:check passes with warnings).
 import { describe, expect, it } from 'vitest';
-import { markdown, sites } from './statamic/support/project';
-import { problems, projects, shape } from './statamic/support/trees';
+import { markdown, projects, sites } from './statamic/support/project';
+import { problems, shape } from './statamic/support/trees';
 
 const make = projects();
 

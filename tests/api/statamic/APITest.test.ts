@@ -2,20 +2,10 @@
 // and terms. Each `it` names the original test (and data-provider case); the content the
 // original builds with facades is written here as the flat files Statamic would save, and
 // the `statamic.api.resources` config it sets is passed as the API's `resources` option.
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { markdown, project, type Project } from './support/project';
+import { describe, expect, it, vi } from 'vitest';
+import { markdown, type Project, projects } from './support/project';
 
-let open: Project | undefined;
-afterEach(async () => {
-  vi.useRealTimers();
-  await open?.close();
-  open = undefined;
-});
-
-async function make(files: Parameters<typeof project>[0], options?: Parameters<typeof project>[1]): Promise<Project> {
-  open = await project(files, options);
-  return open;
-}
+const make = projects();
 
 /** `Config::set('statamic.api.resources.{resource}', value)` for each given resource. */
 const config = (resources: Record<string, unknown>) => ({ api: { resources } });

@@ -3,8 +3,7 @@
 // builds with facades is written here as the flat files Statamic would save; the API's
 // `resources` option is Statamic's `statamic.api.resources` config the original sets.
 import { describe, expect, it } from 'vitest';
-import { markdown } from './support/project';
-import { projects } from './support/trees';
+import { markdown, projects } from './support/project';
 
 const make = projects();
 

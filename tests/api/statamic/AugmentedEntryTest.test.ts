@@ -1,19 +1,10 @@
 // Ported from statamic/cms 5.x tests/Data/Entries/AugmentedEntryTest.php: the keys and values
 // of an augmented entry, which is what the API answers for it (EntryResource).
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blueprint, carbon } from './support/content';
-import { markdown, project, sites, type Project } from './support/project';
+import { markdown, projects, sites } from './support/project';
 
-let open: Project | undefined;
-afterEach(async () => {
-  await open?.close();
-  open = undefined;
-});
-
-async function make(files: Parameters<typeof project>[0]): Promise<Project> {
-  open = await project(files);
-  return open;
-}
+const make = projects();
 
 describe('AugmentedEntryTest', () => {
   it('it_gets_values', async () => {

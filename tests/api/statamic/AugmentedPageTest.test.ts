@@ -3,8 +3,7 @@
 // mocks the page and entry; here they are a tree branch, an entry file and blueprints.
 // Supplements (values added at runtime by PHP code) have no file equivalent and are left out.
 import { describe, expect, it } from 'vitest';
-import { markdown } from './support/project';
-import { projects } from './support/trees';
+import { markdown, projects } from './support/project';
 
 const make = projects();
 

@@ -2,7 +2,7 @@
 // term as the API answers them. TermResource leaves out `entries` and `collection`; there is
 // no control panel (`edit_url`) and no users (`updated_by` finds none).
 import { describe, expect, it, vi } from 'vitest';
-import { projects } from './support/trees';
+import { projects } from './support/project';
 
 const make = projects();
 

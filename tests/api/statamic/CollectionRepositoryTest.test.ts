@@ -1,20 +1,12 @@
 // Ported from statamic/cms 5.x tests/Stache/Repositories/CollectionRepositoryTest.php over the
 // original's fixture: which collections exist, by handle, with their titles. Saving and
 // preview targets are not applicable.
-import { afterEach, describe, expect, it } from 'vitest';
-import { project, type Project } from './support/project';
+import { describe, expect, it } from 'vitest';
+import { type Project, projects } from './support/project';
 import { STACHE_FIXTURE } from './support/stache-fixture';
 
-let open: Project | undefined;
-afterEach(async () => {
-  await open?.close();
-  open = undefined;
-});
-
-async function fixture(): Promise<Project> {
-  open = await project(STACHE_FIXTURE);
-  return open;
-}
+const make = projects();
+const fixture = (): Promise<Project> => make(STACHE_FIXTURE);
 
 /** A collection as its entries show it (`collection`), or the status when it is not found. */
 async function collection(p: Project, handle: string): Promise<{ title: string; handle: string } | number> {

@@ -5,8 +5,8 @@
 // and the facts are read from `/collections/{collection}/tree`, the entries' URIs and the
 // load's warnings and errors.
 import { describe, expect, it } from 'vitest';
-import { markdown, sites } from './support/project';
-import { problems, projects, shape } from './support/trees';
+import { markdown, projects, sites } from './support/project';
+import { problems, shape } from './support/trees';
 
 const make = projects();
 

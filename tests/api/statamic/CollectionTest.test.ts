@@ -3,22 +3,12 @@
 // entry blueprints, sort order, date behaviour — asserted through the API answers for the
 // entries. Control-panel settings, events and writes are listed as not applicable in
 // .cache/parity-entries.md.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { checkContent } from '../../../api/check/check';
 import { blueprint } from './support/content';
-import { markdown, project, sites, type Project } from './support/project';
+import { markdown, type Project, projects, sites } from './support/project';
 
-let open: Project | undefined;
-afterEach(async () => {
-  vi.useRealTimers();
-  await open?.close();
-  open = undefined;
-});
-
-async function make(files: Parameters<typeof project>[0]): Promise<Project> {
-  open = await project(files);
-  return open;
-}
+const make = projects();
 
 const THREE_SITES = sites({ en: { url: 'http://domain.com/', locale: 'en_US' }, fr: { url: 'http://domain.com/fr/', locale: 'fr_FR' }, de: { url: 'http://domain.com/de/', locale: 'de_DE' } });
 

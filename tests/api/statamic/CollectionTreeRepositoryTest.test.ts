@@ -2,8 +2,8 @@
 // collection's tree is found by the collection and the site, read from
 // `/collections/{collection}/tree?site=`.
 import { describe, expect, it } from 'vitest';
-import { markdown, sites } from './support/project';
-import { projects, shape } from './support/trees';
+import { markdown, projects, sites } from './support/project';
+import { shape } from './support/trees';
 
 const make = projects();
 

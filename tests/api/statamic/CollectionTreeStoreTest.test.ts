@@ -3,8 +3,8 @@
 // site a file's tree is for. Observed through `/collections/{collection}/tree` and the load's
 // warnings for the files Statamic ignores.
 import { describe, expect, it } from 'vitest';
-import { markdown, sites } from './support/project';
-import { problems, projects, shape } from './support/trees';
+import { markdown, projects, sites } from './support/project';
+import { problems, shape } from './support/trees';
 
 const make = projects();
 

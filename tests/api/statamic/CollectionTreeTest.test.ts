@@ -3,8 +3,8 @@
 // tree would be saved to; here a tree file at that path is what orders the collection's
 // entries and gives them their parents (in Statamic's default directory, content/trees).
 import { describe, expect, it } from 'vitest';
-import { markdown, sites } from './support/project';
-import { projects, shape } from './support/trees';
+import { markdown, projects, sites } from './support/project';
+import { shape } from './support/trees';
 
 const make = projects();
 

@@ -2,20 +2,12 @@
 // resources (collections, navs, taxonomies, globals, entries by term) on and off, all or some
 // handles; a resource that is not served answers 404. The config is the API's `resources`
 // option; the content the original builds with facades is written as Statamic's flat files.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ResourcesConfig } from '../../../api/allowlist';
-import { markdown, project, type Project } from './support/project';
+import { type FileContent, markdown, type Project, projects } from './support/project';
 
-let open: Project | undefined;
-afterEach(async () => {
-  await open?.close();
-  open = undefined;
-});
-
-async function make(files: Parameters<typeof project>[0], resources: ResourcesConfig): Promise<Project> {
-  open = await project(files, { api: { resources } });
-  return open;
-}
+const openProject = projects();
+const make = (files: Record<string, FileContent>, resources: ResourcesConfig): Promise<Project> => openProject(files, { api: { resources } });
 
 async function assertEndpointSuccessful(p: Project, path: string): Promise<void> {
   const { status, body } = await p.get(path);

@@ -2,21 +2,12 @@
 // collection's folder are its entries and what an entry file reads as (id, data, date,
 // slug, published). The files are those of the original's fixture
 // (tests/Stache/__fixtures__/content/collections); saving to disk is not applicable.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { carbon } from './support/content';
-import { markdown, project, sites, type Project } from './support/project';
+import { markdown, projects, sites } from './support/project';
 import { STACHE_FIXTURE } from './support/stache-fixture';
 
-let open: Project | undefined;
-afterEach(async () => {
-  await open?.close();
-  open = undefined;
-});
-
-async function make(files: Parameters<typeof project>[0]): Promise<Project> {
-  open = await project(files);
-  return open;
-}
+const make = projects();
 
 describe('EntriesStoreTest', () => {
   it('it_gets_nested_files', async () => {

@@ -5,15 +5,10 @@
 // date behaviours and then add one where clause (Entries::queryPastFuture): `date > now`,
 // `date < now`, none, or no results; `since`/`until` add `date > Carbon::parse(since)` and
 // `date < Carbon::parse(until)`. Those clauses are asked here as the filters that build them.
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { markdown, project, type Project } from './support/project';
+import { describe, expect, it, vi } from 'vitest';
+import { markdown, type Project, projects } from './support/project';
 
-let open: Project | undefined;
-afterEach(async () => {
-  vi.useRealTimers();
-  await open?.close();
-  open = undefined;
-});
+const openProject = projects();
 
 type Data = Record<string, unknown>;
 
@@ -30,8 +25,7 @@ const collectionFile = (future: string, past: string) => ({ 'content/collections
 async function make(entries: [file: string, data: Data][], future = 'public', past = 'public'): Promise<Project> {
   const files: Record<string, Data | string> = { ...BLUEPRINT, ...collectionFile(future, past) };
   for (const [file, data] of entries) files[`content/collections/test/${file}.md`] = markdown({ id: file.split('.').pop(), ...data });
-  open = await project(files, { api: { resources: { collections: { test: { allowed_filters: ['date', 'status', 'published'] } } } } });
-  return open;
+  return openProject(files, { api: { resources: { collections: { test: { allowed_filters: ['date', 'status', 'published'] } } } } });
 }
 
 async function count(p: Project, query: string): Promise<number> {

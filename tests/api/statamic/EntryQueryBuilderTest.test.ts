@@ -3,15 +3,10 @@
 // `sort` is orderBy, `fields` the selected columns, `filter[status:is]` whereStatus. Or-wheres,
 // nested wheres, whereDate & co., relations, scopes and the builder's PHP helpers have no REST
 // form (see the parity notes). The entries the original creates are written as flat files.
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { markdown, project, type Project } from './support/project';
+import { describe, expect, it, vi } from 'vitest';
+import { markdown, type Project, projects } from './support/project';
 
-let open: Project | undefined;
-afterEach(async () => {
-  vi.useRealTimers();
-  await open?.close();
-  open = undefined;
-});
+const openProject = projects();
 
 type Data = Record<string, unknown>;
 
@@ -37,8 +32,7 @@ function collection(handle: string, entries: [file: string, data: Data, body?: s
 }
 
 async function make(files: Record<string, Data | string>): Promise<Project> {
-  open = await project(files, { api: { resources: RESOURCES } });
-  return open;
+  return openProject(files, { api: { resources: RESOURCES } });
 }
 
 /** The titles of `posts` entries for a query string. */

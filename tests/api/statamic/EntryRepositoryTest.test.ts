@@ -1,21 +1,13 @@
 // Ported from statamic/cms 5.x tests/Stache/Repositories/EntryRepositoryTest.php over the
 // original's fixture: all entries, by collection, by id, by URI and by a list of ids. Saving
 // and deleting are not applicable.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blueprint } from './support/content';
-import { markdown, project, type Project } from './support/project';
+import { markdown, type Project, projects } from './support/project';
 import { STACHE_FIXTURE } from './support/stache-fixture';
 
-let open: Project | undefined;
-afterEach(async () => {
-  await open?.close();
-  open = undefined;
-});
-
-async function fixture(): Promise<Project> {
-  open = await project(STACHE_FIXTURE);
-  return open;
-}
+const make = projects();
+const fixture = (): Promise<Project> => make(STACHE_FIXTURE);
 
 const COLLECTIONS = ['alphabetical', 'blog', 'numeric', 'pages'];
 
@@ -89,7 +81,7 @@ describe('EntryRepositoryTest', () => {
       ['missing', ['numeric-one', 'unknown', 'numeric-three'], ['One', 'Three']],
       ['ordered', ['numeric-three', 'numeric-one', 'numeric-two'], ['Three', 'One', 'Two']],
     ])('%s', async (_, ids, expected) => {
-      open = await project({
+      const open = await make({
         ...STACHE_FIXTURE,
         'content/collections/lists.yaml': {},
         'resources/blueprints/collections/lists/list.yaml': blueprint({ items: { type: 'entries' } }),

@@ -3,21 +3,11 @@
 // last modified), asserted through the API on the flat files the original's facades would
 // have saved. Methods that only write, fire events or exercise PHP objects are listed as not
 // applicable in .cache/parity-entries.md.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { blueprint, carbon } from './support/content';
-import { markdown, project, sites, type Project } from './support/project';
+import { markdown, type Project, projects, sites } from './support/project';
 
-let open: Project | undefined;
-afterEach(async () => {
-  vi.useRealTimers();
-  await open?.close();
-  open = undefined;
-});
-
-async function make(files: Parameters<typeof project>[0], options?: Parameters<typeof project>[1]): Promise<Project> {
-  open = await project(files, options);
-  return open;
-}
+const make = projects();
 
 const entry = (p: Project, collection: string, id: string, query = '') => p.data(`/collections/${collection}/entries/${id}${query}`);
 

@@ -6,15 +6,11 @@
 // 422 "Forbidden filter(s): …", so one request with every candidate field tells which are allowed.
 // The REST API reads no filters for navs and globals, and we serve no assets or forms: those
 // lines of the original are left out.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ResourcesConfig } from '../../../api/allowlist';
-import { project, type Project } from './support/project';
+import { type Project, projects } from './support/project';
 
-let open: Project | undefined;
-afterEach(async () => {
-  await open?.close();
-  open = undefined;
-});
+const openProject = projects();
 
 /** The original's setUp (collections, navs, taxonomies, globals), and a term so a term's entries can be asked for. */
 const SETUP = {
@@ -33,8 +29,7 @@ const SETUP = {
 const CANDIDATES = ['title', 'slug', 'status', 'color', 'path', 'site_name'];
 
 async function make(resources: ResourcesConfig, more: Record<string, Record<string, unknown>> = {}): Promise<Project> {
-  open = await project({ ...SETUP, ...more }, { api: { resources } });
-  return open;
+  return openProject({ ...SETUP, ...more }, { api: { resources } });
 }
 
 /** The fields a listing lets clients filter on, or 'not served' when it answers 404. */

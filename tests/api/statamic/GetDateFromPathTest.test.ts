@@ -2,15 +2,11 @@
 // entry's file name is its date. Asserted through the date the API gives the entry of a dated
 // collection whose blueprint enables time and seconds (so the date shows all the file name
 // holds); a file name without a date dates the entry by the file's modification time.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blueprint, carbon } from './support/content';
-import { markdown, project, type Project } from './support/project';
+import { markdown, projects } from './support/project';
 
-let open: Project | undefined;
-afterEach(async () => {
-  await open?.close();
-  open = undefined;
-});
+const make = projects();
 
 /** A file-name date (`2015-01-01-130005`) as the date it gives. */
 function fromSegment(segment: string): string {
@@ -34,7 +30,7 @@ describe('GetDateFromPathTest', () => {
       ['no date but slug with number with id suffix', null, 'path/to/2nd-post.id-suffix.md'],
     ])('%s', async (_, expected, path) => {
       const file = `content/collections/test/${path}`;
-      open = await project({
+      const open = await make({
         'content/collections/test.yaml': { date: true },
         'resources/blueprints/collections/test/test.yaml': blueprint({ date: { type: 'date', time_enabled: true, time_seconds_enabled: true } }),
         [file]: markdown({ id: 'a' }),

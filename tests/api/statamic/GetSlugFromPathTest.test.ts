@@ -1,14 +1,10 @@
 // Ported from statamic/cms 5.x tests/Data/Entries/GetSlugFromPathTest.php: which part of an
 // entry's file name is its slug (a date before it and an id suffix after it are not),
 // asserted through the slug the API gives the entry.
-import { afterEach, describe, expect, it } from 'vitest';
-import { markdown, project, type Project } from './support/project';
+import { describe, expect, it } from 'vitest';
+import { markdown, projects } from './support/project';
 
-let open: Project | undefined;
-afterEach(async () => {
-  await open?.close();
-  open = undefined;
-});
+const make = projects();
 
 describe('GetSlugFromPathTest', () => {
   describe('it_gets_the_slug_from_a_path', () => {
@@ -26,7 +22,7 @@ describe('GetSlugFromPathTest', () => {
       ['no date with id suffix', 'post', 'post.id-suffix.md'],
       ['no date but slug with number with id suffix', '2nd-post', '2nd-post.id-suffix.md'],
     ])('%s', async (_, expected, path) => {
-      open = await project({
+      const open = await make({
         'content/collections/test.yaml': { route: '/test/{slug}' },
         [`content/collections/test/path/to/${path}`]: markdown({ id: 'a' }),
       });

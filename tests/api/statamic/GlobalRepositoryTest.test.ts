@@ -2,7 +2,7 @@
 // Stache fixture's global sets (contact, global, single-site): all sets and each by its handle,
 // read from `/globals` and `/globals/{handle}`.
 import { describe, expect, it } from 'vitest';
-import { projects } from './support/trees';
+import { projects } from './support/project';
 
 const make = projects();
 

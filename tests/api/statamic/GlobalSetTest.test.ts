@@ -3,8 +3,8 @@
 // in which sites a set exists. The original asserts the files Statamic writes; here those
 // files are written and the values are read from `/globals/{handle}`.
 import { describe, expect, it } from 'vitest';
-import { sites } from './support/project';
-import { problems, projects } from './support/trees';
+import { projects, sites } from './support/project';
+import { problems } from './support/trees';
 
 const make = projects();
 

@@ -2,8 +2,7 @@
 // the Stache fixture's globals, single-site (values in the set files) and multi-site (values in
 // content/globals/{site}/): the values of each set in each site, read from `/globals`.
 import { describe, expect, it } from 'vitest';
-import { sites } from './support/project';
-import { projects } from './support/trees';
+import { projects, sites } from './support/project';
 
 const make = projects();
 

@@ -2,7 +2,7 @@
 // single-site project a set's values are the `data` of its top-level file (files in
 // subfolders are not values), read from `/globals/{handle}`.
 import { describe, expect, it } from 'vitest';
-import { projects } from './support/trees';
+import { projects } from './support/project';
 
 const make = projects();
 

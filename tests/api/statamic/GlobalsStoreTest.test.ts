@@ -2,7 +2,8 @@
 // content/globals are global sets (top-level `.yaml` files only) and what a set file gives,
 // read from `/globals/{handle}`.
 import { describe, expect, it } from 'vitest';
-import { problems, projects } from './support/trees';
+import { problems } from './support/trees';
+import { projects } from './support/project';
 
 const make = projects();
 

@@ -2,8 +2,7 @@
 // site, its values over the default site's and its entry count, read from the terms the API
 // answers.
 import { describe, expect, it } from 'vitest';
-import { markdown, sites } from './support/project';
-import { projects } from './support/trees';
+import { markdown, projects, sites } from './support/project';
 
 const make = projects();
 

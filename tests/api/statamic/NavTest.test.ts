@@ -2,8 +2,8 @@
 // from StructureTestCase.php): a navigation's trees per site, read from
 // `/navs/{nav}/tree`, and what Statamic refuses in a tree (the load's errors).
 import { describe, expect, it } from 'vitest';
-import { markdown, sites } from './support/project';
-import { problems, projects, shape } from './support/trees';
+import { markdown, projects, sites } from './support/project';
+import { problems, shape } from './support/trees';
 
 const make = projects();
 

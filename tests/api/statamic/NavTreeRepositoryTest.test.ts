@@ -1,8 +1,7 @@
 // Ported from statamic/cms 5.x tests/Stache/Repositories/NavTreeRepositoryTest.php: a
 // navigation's tree is found by the navigation and the site, read from `/navs/{nav}/tree?site=`.
 import { describe, expect, it } from 'vitest';
-import { sites } from './support/project';
-import { projects } from './support/trees';
+import { projects, sites } from './support/project';
 
 const make = projects();
 

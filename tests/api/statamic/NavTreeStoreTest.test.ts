@@ -2,8 +2,8 @@
 // content/trees/navigation are trees (only `.yaml` ones) and which site a file's tree is for,
 // read from `/navs/{nav}/tree`.
 import { describe, expect, it } from 'vitest';
-import { sites } from './support/project';
-import { problems, projects } from './support/trees';
+import { projects, sites } from './support/project';
+import { problems } from './support/trees';
 
 const make = projects();
 

@@ -2,8 +2,7 @@
 // tree file lives (NavTree::path()). The original asserts the path the tree would be saved
 // to; here a tree file at that path is the tree `/navs/{nav}/tree` answers.
 import { describe, expect, it } from 'vitest';
-import { sites } from './support/project';
-import { projects } from './support/trees';
+import { projects, sites } from './support/project';
 
 const make = projects();
 

@@ -4,8 +4,7 @@
 // (content/structures) to Statamic 5's (content/trees); sidebar gets an (empty) tree file so
 // that finding it shows in an answer.
 import { describe, expect, it } from 'vitest';
-import { markdown } from './support/project';
-import { projects } from './support/trees';
+import { markdown, projects } from './support/project';
 
 const make = projects();
 

@@ -2,7 +2,8 @@
 // content/navigation are navigations (top-level `.yaml` files only), read from
 // `/navs/{nav}/tree` and the load's warnings for the files Statamic ignores.
 import { describe, expect, it } from 'vitest';
-import { problems, projects } from './support/trees';
+import { problems } from './support/trees';
+import { projects } from './support/project';
 
 const make = projects();
 

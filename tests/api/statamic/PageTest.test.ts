@@ -3,8 +3,8 @@
 // and `/collections/{collection}/tree` and the entries' URIs. The original builds pages with
 // mocks; here they are branches of tree files.
 import { describe, expect, it } from 'vitest';
-import { markdown } from './support/project';
-import { flatten, projects } from './support/trees';
+import { markdown, projects } from './support/project';
+import { flatten } from './support/trees';
 
 const make = projects();
 

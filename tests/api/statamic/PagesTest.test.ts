@@ -2,7 +2,8 @@
 // its parent first (Pages::all() with prependParent, which TreeBuilder uses to put a root
 // page first) and the pages flattened depth first, read from `/navs/{nav}/tree`.
 import { describe, expect, it } from 'vitest';
-import { flatten, projects } from './support/trees';
+import { flatten } from './support/trees';
+import { projects } from './support/project';
 
 const make = projects();
 

@@ -4,15 +4,10 @@
 // asked here as `/api/collections/test/entries?filter[...]`. Values arrive as strings, made
 // booleans and numbers as ApiController::filter() does (`featured:is=true`, `age:gt=18`), and
 // the original's arrays are written with the piped syntax the trait also reads (`canine|feline`).
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { markdown, project, type Project } from './support/project';
+import { describe, expect, it, vi } from 'vitest';
+import { markdown, type Project, projects } from './support/project';
 
-let open: Project | undefined;
-afterEach(async () => {
-  vi.useRealTimers();
-  await open?.close();
-  open = undefined;
-});
+const openProject = projects();
 
 /** Every field the original filters on, allowed as `statamic.api.resources.collections.test.allowed_filters`. */
 const ALLOWED = ['title', 'featured', 'author', 'type', 'age', 'ages', 'website', 'video', 'email', 'sub_title', 'date', 'date_field.start'];
@@ -33,8 +28,7 @@ async function make(entries: [slug: string, data: Data][], collection: Data = {}
   entries.forEach(([slug, data], seq) => {
     files[`content/collections/test/${slug}.md`] = markdown({ id: slug, seq, ...data });
   });
-  open = await project(files, { api: { resources: { collections: { test: { allowed_filters: ALLOWED } } } } });
-  return open;
+  return openProject(files, { api: { resources: { collections: { test: { allowed_filters: ALLOWED } } } } });
 }
 
 /** The entries' slugs (the ids here) for the given filters, e.g. `{ 'title:is': 'dog' }`. */

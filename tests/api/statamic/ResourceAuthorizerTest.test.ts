@@ -2,15 +2,11 @@
 // case; `graphql` is not ours). ResourceAuthorizer::allowedSubResources() is observed as the
 // handles whose endpoint answers 200 rather than 404, and isAllowed() for globals as
 // `/globals` answering at all. We serve no assets, forms or users, so those lines are left out.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ResourcesConfig } from '../../../api/allowlist';
-import { project, type Project } from './support/project';
+import { type Project, projects } from './support/project';
 
-let open: Project | undefined;
-afterEach(async () => {
-  await open?.close();
-  open = undefined;
-});
+const openProject = projects();
 
 /** The original's setUp: collections blog and pages, navs main and footer, taxonomies topics and tags, globals branding and socials. */
 const SETUP = {
@@ -42,8 +38,7 @@ const HANDLES: Record<string, string[]> = {
 };
 
 async function make(resources: ResourcesConfig, more: Record<string, Record<string, unknown>> = {}): Promise<Project> {
-  open = await project({ ...SETUP, ...more }, { api: { resources } });
-  return open;
+  return openProject({ ...SETUP, ...more }, { api: { resources } });
 }
 
 /** allowedSubResources(): the handles of a resource whose endpoint is served. */

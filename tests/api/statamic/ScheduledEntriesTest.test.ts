@@ -2,15 +2,11 @@
 // finds the dated entries whose date falls in a given minute — which depends on each date
 // being cut to the day or minute as its blueprint says. Here the dates the API gives every
 // entry are collected and the same minutes asked of them.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blueprint } from './support/content';
-import { markdown, project, type Project } from './support/project';
+import { markdown, projects } from './support/project';
 
-let open: Project | undefined;
-afterEach(async () => {
-  await open?.close();
-  open = undefined;
-});
+const make = projects();
 
 describe('ScheduledEntriesTest', () => {
   it('it_gets_entries_scheduled_for_given_minute', async () => {
@@ -40,7 +36,7 @@ describe('ScheduledEntriesTest', () => {
       for (const [id, date] of Object.entries(entries)) files[`content/collections/${handle}/${date}.entry-${id}.md`] = markdown({ id });
     }
     files['content/collections/undated/entry-24.md'] = markdown({ id: '24' });
-    open = await project(files);
+    const open = await make(files);
 
     const all: { id: string; date: string | null }[] = [];
     for (const handle of Object.keys(collections)) all.push(...(await open.data(`/collections/${handle}/entries?fields=id,date`)));

@@ -4,17 +4,13 @@
 // original's query methods is asked as the condition that builds it: where (`:not`), whereIn
 // (`:in`), whereNotIn (`:not_in`), whereStatus (`status:is`). A listing with a draft tells
 // whether the fallback was applied: with it, the draft could never show.
-import { afterEach, describe, expect, it } from 'vitest';
-import { markdown, project, type Project } from './support/project';
+import { describe, expect, it } from 'vitest';
+import { markdown, type Project, projects } from './support/project';
 
-let open: Project | undefined;
-afterEach(async () => {
-  await open?.close();
-  open = undefined;
-});
+const openProject = projects();
 
 async function make(): Promise<Project> {
-  open = await project(
+  return openProject(
     {
       'content/collections/pages.yaml': { title: 'Pages' },
       'content/collections/pages/live.md': markdown({ id: 'live' }),
@@ -22,7 +18,6 @@ async function make(): Promise<Project> {
     },
     { api: { resources: { collections: { pages: { allowed_filters: ['status', 'published'] } } } } },
   );
-  return open;
 }
 
 const ids = (p: Project, query: string) => p.ids(`/collections/pages/entries?${query}`);

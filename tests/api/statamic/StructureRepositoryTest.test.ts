@@ -2,8 +2,7 @@
 // is found by its handle, a navigation's as `{nav}` and a collection's as `collection::{handle}`;
 // here each is found by its endpoint.
 import { describe, expect, it } from 'vitest';
-import { markdown } from './support/project';
-import { projects } from './support/trees';
+import { markdown, projects } from './support/project';
 
 const make = projects();
 

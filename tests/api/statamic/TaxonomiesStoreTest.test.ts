@@ -2,7 +2,8 @@
 // content/taxonomies are taxonomies (top-level `.yaml` files only) and what a taxonomy file
 // gives, read from the taxonomies' terms.
 import { describe, expect, it } from 'vitest';
-import { problems, projects } from './support/trees';
+import { problems } from './support/trees';
+import { projects } from './support/project';
 
 const make = projects();
 

@@ -2,7 +2,7 @@
 // Stache fixture's taxonomies (categories, tags): a taxonomy is found by its handle, read from
 // its terms (each fixture taxonomy gets one term so that its title shows).
 import { describe, expect, it } from 'vitest';
-import { projects } from './support/trees';
+import { projects } from './support/project';
 
 const make = projects();
 

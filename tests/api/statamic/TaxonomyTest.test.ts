@@ -2,8 +2,7 @@
 // (`inject`), which blueprint its terms take, and its terms per site, read from the terms the
 // API answers. The original sets these on a Taxonomy object; here they are its file.
 import { describe, expect, it } from 'vitest';
-import { sites } from './support/project';
-import { projects } from './support/trees';
+import { projects, sites } from './support/project';
 
 const make = projects();
 

@@ -2,14 +2,10 @@
 // API can ask of the term query builder, through `/api/taxonomies/{taxonomy}/terms` (which is
 // `where('taxonomy', …)`), `filter[...]` (ANDed where clauses) and `sort`. Or-wheres, nested
 // wheres, whereDate & co., relations, scopes, offset and substitutions have no REST form.
-import { afterEach, describe, expect, it } from 'vitest';
-import { project, sites, type Project } from './support/project';
+import { describe, expect, it } from 'vitest';
+import { type Project, projects, sites } from './support/project';
 
-let open: Project | undefined;
-afterEach(async () => {
-  await open?.close();
-  open = undefined;
-});
+const openProject = projects();
 
 type Data = Record<string, unknown>;
 
@@ -24,8 +20,7 @@ function taxonomy(handle: string, terms: Record<string, Data> = {}, config: Data
 }
 
 async function make(files: Record<string, Data>): Promise<Project> {
-  open = await project(files, { api: { resources: RESOURCES } });
-  return open;
+  return openProject(files, { api: { resources: RESOURCES } });
 }
 
 async function slugs(p: Project, path: string): Promise<string[]> {

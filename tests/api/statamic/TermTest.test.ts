@@ -2,8 +2,7 @@
 // how many entries use it, how its file holds each site's values, and its permalink per site,
 // read from `/taxonomies/{taxonomy}/terms/{slug}`.
 import { describe, expect, it } from 'vitest';
-import { markdown, sites } from './support/project';
-import { projects } from './support/trees';
+import { markdown, projects, sites } from './support/project';
 
 const make = projects();
 

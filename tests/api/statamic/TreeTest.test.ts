@@ -2,8 +2,7 @@
 // and its pages, read from `/navs/{nav}/tree`, `/collections/{collection}/tree` and entry URIs.
 // The original's tree is a navigation expecting a root over the Stache fixture's pages.
 import { describe, expect, it } from 'vitest';
-import { markdown, sites } from './support/project';
-import { projects } from './support/trees';
+import { markdown, projects, sites } from './support/project';
 
 const make = projects();
 

@@ -2,8 +2,7 @@
 // a site and their fallback to the site's origin, read from `/globals/{handle}?site=`. The
 // original asserts the files Statamic writes; here those files are written and read back.
 import { describe, expect, it } from 'vitest';
-import { sites } from './support/project';
-import { projects } from './support/trees';
+import { projects, sites } from './support/project';
 
 const make = projects();
 

@@ -5,6 +5,7 @@
 import { mkdtemp, mkdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterEach, vi } from 'vitest';
 import { stringify } from 'yaml';
 import { startContentApi, type ContentApiOptions, type RunningApi } from '../../../support/content-api';
 
@@ -91,5 +92,23 @@ export async function project(files: Record<string, FileContent>, options: Pick<
       await api.close();
       await rm(root, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * One project per test: registers the afterEach that closes it (and puts real timers back),
+ * and returns the `make` that opens it (closing one the test opened before).
+ */
+export function projects(): (files: Record<string, FileContent>, options?: Parameters<typeof project>[1]) => Promise<Project> {
+  let open: Project | undefined;
+  afterEach(async () => {
+    vi.useRealTimers();
+    await open?.close();
+    open = undefined;
+  });
+  return async (files, options) => {
+    await open?.close();
+    open = await project(files, options);
+    return open;
   };
 }

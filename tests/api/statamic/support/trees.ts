@@ -1,22 +1,7 @@
-// Helpers for the ported structure, globals and taxonomy tests: one project per test, closed
-// after it, and readers for what a test asserts about trees and load problems.
-import { afterEach, vi } from 'vitest';
-import { project, type Project } from './project';
+// Helpers for the ported structure, globals and taxonomy tests: readers for what a test
+// asserts about trees and load problems.
 
-/** Registers the afterEach that closes the test's project; returns the `make` that opens one. */
-export function projects(): (files: Parameters<typeof project>[0], options?: Parameters<typeof project>[1]) => Promise<Project> {
-  let open: Project | undefined;
-  afterEach(async () => {
-    vi.useRealTimers();
-    await open?.close();
-    open = undefined;
-  });
-  return async (files, options) => {
-    await open?.close();
-    open = await project(files, options);
-    return open;
-  };
-}
+import type { Project } from './project';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
