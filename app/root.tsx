@@ -1,7 +1,7 @@
 import type { Messages } from '@lingui/core';
 import { useEffect } from 'react';
 import { isbot } from 'isbot';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData, type LinksFunction, type ShouldRevalidateFunction } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, type LinksFunction, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/root';
 import { describeError, ErrorPage } from './components/error-page';
 import { SiteFooter } from './components/site-footer';
@@ -16,6 +16,7 @@ import { contentContext, embedsContext } from './lib/content/context';
 import { pageTitle } from './lib/seo';
 import { shellFor } from './lib/shell.server';
 import { ClientRuntime } from './runtime/client-runtime';
+import { useRootData, type RootData } from './root-data';
 import { applyRouteRules } from './runtime/route-rules';
 import stylesheet from './app.css?url';
 
@@ -24,7 +25,7 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
 ];
 
-export async function loader({ url, request, context }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs): Promise<RootData> {
   // `url`, not `request.url`: with pass-through requests the latter may end in `.data`.
   const site = siteForPath(url.pathname);
   const shell = await shellFor(context.get(contentContext), site.handle, { frameOrigins: context.get(embedsContext).newsletterOrigins });
@@ -65,12 +66,6 @@ export function meta({ error, loaderData }: Route.MetaArgs) {
     ? i18nFor(loaderData.locale.lang, loaderData.messages as Messages)._('error.unavailable')
     : loaderData.shell.errorPage?.heading || (status === 404 ? 'Not Found' : 'Server Error');
   return [{ title: pageTitle(heading, loaderData.shell.seo) }];
-}
-
-export type RootData = Awaited<ReturnType<typeof loader>>;
-
-export function useRootData(): RootData | undefined {
-  return useRouteLoaderData<typeof loader>('root');
 }
 
 /**

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link } from 'react-router';
-import { useRootData } from '../root';
+import { useRootData } from '../root-data';
 import { useLocale, useT } from '../i18n/i18n';
 import { Logo } from './ui/logo';
 import { Image } from './ui/image';

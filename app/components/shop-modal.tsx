@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useRootData } from '../root';
+import { useRootData } from '../root-data';
 import { useT } from '../i18n/i18n';
 import { useShellState } from './shell-state';
 import { Dialog } from './ui/dialog';

@@ -1,4 +1,4 @@
-import { useRootData } from '../root';
+import { useRootData } from '../root-data';
 import { useT } from '../i18n/i18n';
 import { Newsletter } from './newsletter';
 import { SocialLinks } from './social-links';

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useRootData } from '../root';
+import { useRootData } from '../root-data';
 import { useLocale, useT } from '../i18n/i18n';
 import { LanguageMenu } from './language-menu';
 import { ShopModal } from './shop-modal';

@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { useRootData } from '../root';
+import { useRootData } from '../root-data';
 import { useT } from '../i18n/i18n';
 import type { NavLink } from '../lib/shell';
 import type { MenuState } from '../runtime/menu-state';

@@ -1,4 +1,4 @@
-import { useRootData } from '../root';
+import { useRootData } from '../root-data';
 import { useT } from '../i18n/i18n';
 
 /** Social icons from the social_media global; each link named by its label. */

@@ -6,7 +6,7 @@ import { optStr, str, toImg } from '../lib/content/values';
 import { entryAlternates, entrySeo, findEntry } from '../lib/page.server';
 import { seoMeta } from '../lib/seo';
 import { organizationLd } from '../lib/structured-data';
-import { useRootData } from '../root';
+import { useRootData } from '../root-data';
 import type { PageHandle } from '../lib/routing/page-handle';
 import type { Route } from './+types/page';
 import { skipRefreshCleanup } from '../runtime/refresh';
