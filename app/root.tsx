@@ -8,7 +8,6 @@ import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { PageProgress } from './components/page-progress';
 import { ProductTransitionProvider } from './components/product-transition';
-import { ShellStateProvider } from './components/shell-state';
 import { messagesFor } from './i18n/catalog.server';
 import { i18nFor, LocaleProvider, useT } from './i18n/i18n';
 import { homeOf, siteForPath } from './i18n/sites';
@@ -96,11 +95,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {data && !plain ? (
           <LocaleProvider locale={data.locale} messages={data.messages}>
-            <ShellStateProvider>
-              <ProductTransitionProvider>
-                <Shell>{children}</Shell>
-              </ProductTransitionProvider>
-            </ShellStateProvider>
+            <ProductTransitionProvider>
+              <Shell>{children}</Shell>
+            </ProductTransitionProvider>
           </LocaleProvider>
         ) : (
           children

@@ -7,7 +7,7 @@ import './gallery.css';
 /** The lightbox's own chunk (code and CSS): downloaded on the first open only, never on pages without a gallery. */
 const Lightbox = lazy(() => import('../components/lightbox/lightbox'));
 
-/** A responsive grid of images; each opens the full-size image in the lightbox. */
+/** A responsive grid of images; each opens the full-size image in the lightbox (or, without JavaScript, by itself). */
 export function Gallery({ block }: { block: GalleryBlock }) {
   const t = useT();
   const headingId = useId();
@@ -26,16 +26,20 @@ export function Gallery({ block }: { block: GalleryBlock }) {
           {block.images.map((image, index) => (
             <li key={`${image.url}-${index}`} className="gallery__cell">
               <figure className="gallery__item">
-                <button
-                  type="button"
+                {/* A link to the full-size image: followed before hydration and without JavaScript, the lightbox after. */}
+                <a
+                  href={image.url}
                   className="gallery__open"
                   aria-haspopup="dialog"
                   {...(image.alt.trim() ? {} : { 'aria-label': t('lightbox.open', { n: index + 1, total }) })}
-                  data-full-src={image.url}
-                  onClick={() => setOpen(index)}
+                  onClick={(event) => {
+                    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                    event.preventDefault();
+                    setOpen(index);
+                  }}
                 >
                   <Image className="gallery__image" image={image} sizes="100vw sm:50vw xl:608px" />
-                </button>
+                </a>
               </figure>
             </li>
           ))}

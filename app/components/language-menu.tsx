@@ -1,65 +1,58 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ToggleEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useLocale, useT } from '../i18n/i18n';
 import { SITES } from '../i18n/sites';
 import { useAlternates } from './alternates';
 import { CheckIcon, GlobeIcon } from './ui/icons';
+import { useHydrated } from './ui/use-hydrated';
 
 /** Remembers the visitor's language for the redirect on `/` (SPEC.md section 9: 365 days, SameSite=Lax). */
 export function rememberLanguage(site: string): void {
   document.cookie = `i18n_redirected=${site}; Path=/; Max-Age=${365 * 24 * 60 * 60}; SameSite=Lax`;
 }
 
-/** The language dropdown: the current language ticked, the others linking to this page in that language. */
+/**
+ * The language dropdown: the current language ticked, the others linking to this page in that
+ * language. A popover its button toggles, so it works from first paint and without JavaScript:
+ * the browser closes it on an outside click or Escape (returning focus to the button); React
+ * closes it on a route change.
+ */
 export function LanguageMenu() {
   const t = useT();
   const { site } = useLocale();
   const alternates = useAlternates();
   const { pathname } = useLocation();
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
   const listId = useId();
 
-  // A route change closes the dropdown (adjusting state while rendering, as React recommends).
-  const [openedAt, setOpenedAt] = useState(pathname);
-  if (openedAt !== pathname) {
-    setOpenedAt(pathname);
-    setOpen(false);
-  }
+  // Opened before hydration: React's state follows the popover's.
   useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+    if (list.current?.matches(':popover-open')) setOpen(true);
+  }, []);
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    if (list.current?.matches(':popover-open')) list.current.hidePopover();
+  }, [pathname]);
 
   return (
-    <div className="language-menu" ref={root}>
+    <div className="language-menu">
       <button
-        ref={button}
         type="button"
-        className="pill-button"
+        className="pill-button language-menu__button"
         aria-label={t('shell.language')}
-        aria-expanded={open}
+        // Before hydration the browser derives it from popovertarget.
+        aria-expanded={hydrated ? open : undefined}
         aria-controls={listId}
-        onClick={() => setOpen((o) => !o)}
+        popoverTarget={listId}
       >
         <GlobeIcon />
         <span className="language-menu__code" aria-hidden="true">{site.toUpperCase()}</span>
       </button>
-      <ul id={listId} className="language-menu__list" hidden={!open}>
+      <ul ref={list} id={listId} className="language-menu__list" popover="auto" onToggle={(event: ToggleEvent) => setOpen(event.newState === 'open')}>
         {SITES.map((s) => (
           <li key={s.handle}>
             {s.handle === site ? (

@@ -1,22 +1,25 @@
 import { useId } from 'react';
 import { useRootData } from '../root-data';
 import { useT } from '../i18n/i18n';
-import { useShellState } from './shell-state';
+import { closes, SHOP_MODAL_ID } from './ui/commands';
 import { Dialog } from './ui/dialog';
 import { CloseIcon } from './ui/icons';
 import { SmartLink } from './ui/smart-link';
 
-/** The shop prompt: buy from a local reseller or the online shop (new tab). */
+/**
+ * The shop prompt: buy from a local reseller or the online shop (new tab). Its Shop now buttons
+ * (`ShopButton`) open it by command, so it works before hydration and without JavaScript.
+ */
 export function ShopModal() {
   const t = useT();
   const shop = useRootData()?.shell.shop;
-  const { shopOpen, closeShop } = useShellState();
   const titleId = useId();
+  const close = () => (document.getElementById(SHOP_MODAL_ID) as HTMLDialogElement | null)?.close();
   return (
-    <Dialog open={shopOpen} onClose={closeShop} labelledBy={titleId} className="modal shop-modal">
+    <Dialog id={SHOP_MODAL_ID} labelledBy={titleId} className="modal shop-modal">
       <div className="modal__header">
         <h2 id={titleId} className="modal__title">{shop?.title ?? t('shell.shopNow')}</h2>
-        <button type="button" className="icon-button" aria-label={t('shell.close')} onClick={closeShop}>
+        <button type="button" className="icon-button" aria-label={t('shell.close')} {...closes(SHOP_MODAL_ID)}>
           <CloseIcon />
         </button>
       </div>
@@ -26,7 +29,7 @@ export function ShopModal() {
             <h3>{shop.localTitle}</h3>
             <p>{shop.localContent}</p>
             {shop.localLink ? (
-              <SmartLink to={shop.localLink} className="button button--secondary" onClick={closeShop}>
+              <SmartLink to={shop.localLink} className="button button--secondary" onClick={close}>
                 {shop.localLinkTitle}
               </SmartLink>
             ) : null}

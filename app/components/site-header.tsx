@@ -1,30 +1,43 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useRootData } from '../root-data';
 import { useLocale, useT } from '../i18n/i18n';
 import { LanguageMenu } from './language-menu';
+import { ShopButton } from './shop-button';
 import { ShopModal } from './shop-modal';
 import { MenuState } from '../runtime/menu-state';
-import { useShellState } from './shell-state';
-import { SiteMenu, SITE_MENU_ID } from './site-menu';
+import { SiteMenu } from './site-menu';
+import { opens, SITE_MENU_ID } from './ui/commands';
 import { CartIcon, MenuIcon } from './ui/icons';
 import { Logo } from './ui/logo';
 
-/** Fixed menu button with the language globe, the logo, and the shop button (desktop; in the menu on small screens). */
+/**
+ * Fixed menu button with the language globe, the logo, and the shop button (desktop; in the
+ * menu on small screens). The buttons open their dialog or popover by themselves, from first
+ * paint; the menu's state lives in MenuState once React runs, which the dialog keeps informed.
+ */
 export function SiteHeader() {
   const t = useT();
   const { home } = useLocale();
   const siteName = useRootData()?.shell.seo.siteName ?? 'Kairotone';
-  const { openShop } = useShellState();
   const [menu] = useState(() => new MenuState());
   const menuOpen = useSyncExternalStore(menu.subscribe, menu.isOpen, () => false);
   const { pathname } = useLocation();
-  useEffect(() => menu.routeChanged(), [menu, pathname]);
+  // Only a change of route closes it: not hydration, which may find the menu opened before it.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    menu.routeChanged();
+  }, [menu, pathname]);
   useEffect(() => () => menu.cancel(), [menu]);
   return (
     <header className="site-header">
+      {/* The dialogs come first: on a slow connection the buttons that open them must never paint before them. */}
+      <SiteMenu open={menuOpen} menu={menu} />
+      <ShopModal />
       <div className="site-header__controls">
-        <button type="button" className="pill-button menu-button" aria-label={t('shell.menu')} aria-expanded={menuOpen} aria-controls={SITE_MENU_ID} onClick={() => menu.show()}>
+        <button type="button" className="pill-button menu-button" aria-label={t('shell.menu')} aria-expanded={menuOpen} aria-controls={SITE_MENU_ID} {...opens(SITE_MENU_ID)}>
           <MenuIcon />
           <span aria-hidden="true">{t('shell.menu')}</span>
         </button>
@@ -33,12 +46,10 @@ export function SiteHeader() {
       <Link to={home} className="logo" aria-label={t('shell.home', { siteName })}>
         <Logo />
       </Link>
-      <button type="button" className="button site-header__shop" onClick={openShop}>
+      <ShopButton className="button site-header__shop">
         <CartIcon />
         {t('shell.shopNow')}
-      </button>
-      <SiteMenu open={menuOpen} menu={menu} />
-      <ShopModal />
+      </ShopButton>
     </header>
   );
 }

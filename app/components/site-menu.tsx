@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { useRef, useState, type MouseEvent, type ToggleEvent } from 'react';
 import { Link } from 'react-router';
 import { useRootData } from '../root-data';
 import { useT } from '../i18n/i18n';
@@ -7,14 +7,14 @@ import type { MenuState } from '../runtime/menu-state';
 import { isCurrentPath } from '../runtime/refresh';
 import { MENU_CLOSE_DELAY_MS, PRODUCT_PICK_CLOSE_DELAY_MS } from '../runtime/timings';
 import { useProductTransition } from './product-transition';
-import { useShellState } from './shell-state';
+import { ShopButton } from './shop-button';
 import { SocialLinks } from './social-links';
+import { closes, SITE_MENU_ID } from './ui/commands';
 import { Dialog } from './ui/dialog';
 import { ArrowLeftIcon, ArrowRightIcon, CloseIcon } from './ui/icons';
 import { SmartLink } from './ui/smart-link';
 import { Image } from './ui/image';
-
-export const SITE_MENU_ID = 'site-menu';
+import { useHydrated } from './ui/use-hydrated';
 
 /** Which way a submenu is drawn: product badges, teaser cards (children with a menu teaser image), or a list. */
 function submenuKind(item: NavLink): 'products' | 'teasers' | 'list' {
@@ -23,9 +23,25 @@ function submenuKind(item: NavLink): 'products' | 'teasers' | 'list' {
   return 'list';
 }
 
-/** The full-screen menu: main navigation with submenus, shop button (small screens), meta links and social icons. */
+const submenuId = (index: number) => `${SITE_MENU_ID}-sub-${index}`;
+
+/**
+ * The full-screen menu: main navigation with submenus, shop button (small screens), meta links
+ * and social icons. A modal <dialog> the Menu button opens by command and Close closes;
+ * submenus are popovers their item toggles and Go back hides. All of it works from first
+ * paint; React adds the timings of SPEC.md section 4 (MenuState) and the product transition.
+ */
 export function SiteMenu({ open, menu }: { open: boolean; menu: MenuState }) {
-  const close = () => menu.hide();
+  const inner = useRef<HTMLDivElement>(null);
+  const onOpenChange = (isOpen: boolean) => {
+    if (isOpen) {
+      menu.show();
+      return;
+    }
+    menu.hide();
+    // The next opening starts from the main list.
+    for (const submenu of inner.current?.querySelectorAll<HTMLElement>(':popover-open') ?? []) submenu.hidePopover();
+  };
   // A click on a link to the page already shown re-navigates it (app/runtime/client-runtime.tsx) and closes the menu shortly after.
   const onClickCapture = (event: MouseEvent) => {
     const anchor = (event.target as Element).closest('a[href]');
@@ -34,57 +50,65 @@ export function SiteMenu({ open, menu }: { open: boolean; menu: MenuState }) {
     if (isCurrentPath(new URL(anchor.href), window.location)) menu.hideAfter(MENU_CLOSE_DELAY_MS);
   };
   return (
-    <Dialog open={open} onClose={close} labelledBy={`${SITE_MENU_ID}-title`} className="site-menu" closeOnBackdrop={false}>
-      <MenuContent onClose={close} onClickCapture={onClickCapture} onProductPicked={() => menu.hideAfter(PRODUCT_PICK_CLOSE_DELAY_MS)} />
+    <Dialog id={SITE_MENU_ID} open={open} onOpenChange={onOpenChange} labelledBy={`${SITE_MENU_ID}-title`} className="site-menu" closeOnBackdrop={false}>
+      <div ref={inner} className="site-menu__inner" onClickCapture={onClickCapture}>
+        <MenuContent onProductPicked={() => menu.hideAfter(PRODUCT_PICK_CLOSE_DELAY_MS)} />
+      </div>
     </Dialog>
   );
 }
 
-/** Rendered only while the menu is open, so the open submenu resets each time it closes. */
-interface MenuContentProps {
-  onClose: () => void;
-  onClickCapture: (event: MouseEvent) => void;
-  onProductPicked: () => void;
-}
-
-function MenuContent({ onClose, onClickCapture, onProductPicked }: MenuContentProps) {
+function MenuContent({ onProductPicked }: { onProductPicked: () => void }) {
   const t = useT();
   const shell = useRootData()?.shell;
-  const { openShop } = useShellState();
-  const [activeId, setActiveId] = useState<string | null>(null);
+  const hydrated = useHydrated();
+  /** The open submenu's index, as its popover reports it (for aria-expanded once hydrated). */
+  const [active, setActive] = useState<number | null>(null);
   const items = shell?.main ?? [];
-  const active = items.find((i) => i.id === activeId) ?? null;
 
   return (
-    <div id={SITE_MENU_ID} className="site-menu__inner" data-submenu={active ? 'open' : undefined} onClickCapture={onClickCapture}>
+    <>
       <div className="site-menu__bar">
         <h2 id={`${SITE_MENU_ID}-title`} className="visually-hidden">{t('shell.mainNavigation')}</h2>
-        <button type="button" className="pill-button" aria-label={t('shell.close')} onClick={onClose}>
+        <button type="button" className="pill-button" aria-label={t('shell.close')} {...closes(SITE_MENU_ID)}>
           <CloseIcon />
           <span aria-hidden="true">{t('shell.close')}</span>
         </button>
       </div>
       <nav className="site-menu__nav" aria-labelledby={`${SITE_MENU_ID}-title`}>
         <ul className="site-menu__primary">
-          {items.map((item) => (
+          {items.map((item, index) => (
             <li key={item.id}>
               {item.children.length > 0 ? (
-                <button type="button" className="site-menu__primary-item" aria-expanded={item.id === activeId} onClick={() => setActiveId(item.id === activeId ? null : item.id)}>
-                  {item.title}
-                  <ArrowRightIcon />
-                </button>
+                <>
+                  <button
+                    type="button"
+                    className="site-menu__primary-item"
+                    popoverTarget={submenuId(index)}
+                    // Before hydration the browser derives it from popovertarget.
+                    aria-expanded={hydrated ? active === index : undefined}
+                  >
+                    {item.title}
+                    <ArrowRightIcon />
+                  </button>
+                  <Submenu
+                    id={submenuId(index)}
+                    item={item}
+                    onToggle={(open) => setActive((current) => (open ? index : current === index ? null : current))}
+                    onProductPicked={onProductPicked}
+                  />
+                </>
               ) : item.url ? (
                 <SmartLink to={item.url} className="site-menu__primary-item">{item.title}</SmartLink>
               ) : null}
             </li>
           ))}
         </ul>
-        {active ? <Submenu item={active} onBack={() => setActiveId(null)} onProductPicked={onProductPicked} /> : null}
+        {/* Where an open submenu is drawn beside the main list on wide screens (its popover is anchored here). */}
+        <div className="site-menu__slot" aria-hidden="true" />
       </nav>
       <div className="site-menu__footer">
-        <button type="button" className="button site-menu__shop" onClick={() => { onClose(); openShop(); }}>
-          {t('shell.shopNow')}
-        </button>
+        <ShopButton className="button site-menu__shop" />
         <nav aria-label={t('shell.metaNavigation')}>
           <ul className="inline-links">
             {(shell?.meta ?? []).map((link) => (link.url ? <li key={link.id}><SmartLink to={link.url}>{link.title}</SmartLink></li> : null))}
@@ -92,11 +116,18 @@ function MenuContent({ onClose, onClickCapture, onProductPicked }: MenuContentPr
         </nav>
         <SocialLinks />
       </div>
-    </div>
+    </>
   );
 }
 
-function Submenu({ item, onBack, onProductPicked }: { item: NavLink; onBack: () => void; onProductPicked: () => void }) {
+interface SubmenuProps {
+  id: string;
+  item: NavLink;
+  onToggle: (open: boolean) => void;
+  onProductPicked: () => void;
+}
+
+function Submenu({ id, item, onToggle, onProductPicked }: SubmenuProps) {
   const t = useT();
   const kind = submenuKind(item);
   const startTransition = useProductTransition();
@@ -108,8 +139,8 @@ function Submenu({ item, onBack, onProductPicked }: { item: NavLink; onBack: () 
     onProductPicked();
   };
   return (
-    <div className={`site-menu__submenu site-menu__submenu--${kind}`}>
-      <button type="button" className="site-menu__back" onClick={onBack}>
+    <div id={id} popover="auto" className={`site-menu__submenu site-menu__submenu--${kind}`} onToggle={(event: ToggleEvent) => onToggle(event.newState === 'open')}>
+      <button type="button" className="site-menu__back" popoverTarget={id} popoverTargetAction="hide">
         <ArrowLeftIcon />
         {t('shell.goBack')}
       </button>

@@ -1,7 +1,7 @@
 import { Blocks } from '../blocks/registry';
 import { prepareEntryBlocks } from '../blocks/prepare.server';
 import { JsonLd } from '../components/json-ld';
-import { useShellState } from '../components/shell-state';
+import { ShopButton } from '../components/shop-button';
 import { useFormat, useT } from '../i18n/i18n';
 import { siteForPath, homeOf } from '../i18n/sites';
 import { Breadcrumbs } from '../lib/breadcrumbs';
@@ -65,7 +65,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function ProductPage({ loaderData: product, matches }: Route.ComponentProps) {
   const t = useT();
   const format = useFormat();
-  const { openShop } = useShellState();
   const origin = new URL(product.seo.canonical).origin;
   const brand = matches[0].loaderData?.shell.seo.siteName ?? 'Kairotone';
   const { price } = product;
@@ -89,9 +88,7 @@ export default function ProductPage({ loaderData: product, matches }: Route.Comp
               {priceLabel}
             </p>
           ) : null}
-          <button type="button" className="button" onClick={openShop}>
-            {t('product.buy')}
-          </button>
+          <ShopButton className="button">{t('product.buy')}</ShopButton>
         </div>
       </header>
       <Blocks blocks={product.blocks} firstHeroIsPageTitle={false} />

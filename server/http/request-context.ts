@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from '../log';
-import { baseSecurityHeaders, createNonce, pageCsp, RESOURCE_CSP, type SecurityConfig } from '../security/headers';
+import { baseSecurityHeaders, createNonce, pageCsp, resourceCsp, type SecurityConfig } from '../security/headers';
 import { CACHE_CONTROL } from '../static/files';
 import { requestId } from './request-id';
 
@@ -44,7 +44,7 @@ export function requestContext({ logger, security, draining }: RequestContextOpt
     for (const [name, value] of base) if (!headers.has(name)) headers.set(name, value);
     const type = headers.get('Content-Type') ?? '';
     const html = type.startsWith('text/html');
-    if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', html ? pageCsp(security, { nonce }) : RESOURCE_CSP);
+    if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', html ? pageCsp(security, { nonce }) : resourceCsp(type));
     // Rendered documents and payloads: like prerendered ones when they succeeded, else not stored.
     if (!headers.has('Cache-Control') && (html || type.startsWith('text/x-script'))) {
       headers.set('Cache-Control', c.res.status === 200 ? CACHE_CONTROL.page : 'no-store');

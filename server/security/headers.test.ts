@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseSecurityHeaders, createNonce, cspHash, nonceCsp, pageCsp, type SecurityConfig } from './headers';
+import { baseSecurityHeaders, createNonce, cspHash, nonceCsp, pageCsp, RESOURCE_CSP, resourceCsp, type SecurityConfig } from './headers';
 
 const config: SecurityConfig = { PUBLIC_SITE_URL: 'http://localhost:3000', NEWSLETTER_FORM_ORIGINS: [], VIDEO_EMBED_ORIGINS: ['https://www.youtube-nocookie.com'], MAPS_API_KEY: undefined };
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d === name || d.startsWith(`${name} `));
@@ -21,6 +21,12 @@ describe('pageCsp', () => {
     // Maps inserts <style> elements: inline styles with a key, inline scripts never.
     expect(directive(maps, 'style-src')).toBe("style-src 'self' 'unsafe-inline' https://fonts.googleapis.com");
     expect(directive(maps, 'script-src')).not.toContain('unsafe');
+  });
+
+  it('forms post to this site and, for the newsletter without JavaScript, to the signup form hosts only', () => {
+    expect(directive(pageCsp(config, { nonce: 'n' }), 'form-action')).toBe("form-action 'self'");
+    const csp = pageCsp({ ...config, NEWSLETTER_FORM_ORIGINS: ['https://forms.example.com'] }, { nonce: 'n' });
+    expect(directive(csp, 'form-action')).toBe("form-action 'self' https://forms.example.com");
   });
 
   it('inline styles only for development (Vite injects CSS as <style>)', () => {
@@ -57,5 +63,16 @@ describe('nonceCsp', () => {
     const config = { PUBLIC_SITE_URL: 'https://www.example.com', NEWSLETTER_FORM_ORIGINS: ['https://forms.example.com'], VIDEO_EMBED_ORIGINS: [], MAPS_API_KEY: undefined };
     const nonce = createNonce();
     expect(nonceCsp(config)(nonce)).toBe(pageCsp(config, { nonce }));
+  });
+});
+
+describe('resourceCsp', () => {
+  it('lets the browser style its own viewer of a raster image; SVG and everything else run nothing', () => {
+    for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif']) {
+      expect(directive(resourceCsp(type), 'style-src')).toBe("style-src 'unsafe-inline'");
+      expect(resourceCsp(type)).toContain('sandbox');
+      expect(resourceCsp(type)).not.toContain('script-src');
+    }
+    for (const type of ['image/svg+xml', 'application/json', 'text/javascript', 'application/octet-stream']) expect(resourceCsp(type)).toBe(RESOURCE_CSP);
   });
 });

@@ -42,7 +42,8 @@ export function pageCsp(config: SecurityConfig, scripts: ScriptAllowance): strin
     ['worker-src', "'self'", 'blob:'],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
-    ['form-action', "'self'"],
+    // Without JavaScript the newsletter form itself goes to the signup form (app/components/newsletter.tsx).
+    ['form-action', "'self'", ...config.NEWSLETTER_FORM_ORIGINS],
     // The newsletter demo form is framed by our own pages; nobody else may frame us.
     ['frame-ancestors', "'self'"],
   ];
@@ -59,6 +60,18 @@ export function nonceCsp(config: SecurityConfig): (nonce: string) => string {
 
 /** For everything that is not a page (JSON, images, scripts, feeds): nothing may run or frame it. */
 export const RESOURCE_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
+/**
+ * For a raster image opened by itself (a gallery image's full size, followed without
+ * JavaScript): the browser's own image viewer styles its document inline. A raster file has no
+ * styles of its own, so this allows nothing of the file's; SVG keeps RESOURCE_CSP.
+ */
+export const RASTER_IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
+
+/** The policy of a non-page response by its media type. */
+export function resourceCsp(contentType: string): string {
+  return /^image\/(?:jpeg|png|webp|avif|gif)\b/.test(contentType) ? RASTER_IMAGE_CSP : RESOURCE_CSP;
+}
 
 /** The headers every response carries, whatever it is. */
 export function baseSecurityHeaders(config: SecurityConfig): Record<string, string> {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getMimeType } from 'hono/utils/mime';
-import { baseSecurityHeaders, pageCsp, RESOURCE_CSP, type SecurityConfig } from '../security/headers';
+import { baseSecurityHeaders, pageCsp, RESOURCE_CSP, resourceCsp, type SecurityConfig } from '../security/headers';
 import { matchesEtag, pickEncoding, type Encoding } from './encoding';
 import type { SiteIndex } from './site-index';
 
@@ -114,7 +114,8 @@ export function loadStaticFiles({ buildDir, index, security, pages }: LoadOption
   for (const file of walk(clientDir)) {
     if (pageFiles.has(file) || file.startsWith('media/') || /\.(br|gz)$/.test(file)) continue;
     const kind: FileKind = file.startsWith('assets/') || file.startsWith('builds/meta/') ? 'immutable' : file === 'builds/latest.json' ? 'latest' : 'file';
-    files.set(`/${file}`, readFile(clientDir, file, kind, getMimeType(file) ?? 'application/octet-stream', { ...base, 'Content-Security-Policy': RESOURCE_CSP }));
+    const type = getMimeType(file) ?? 'application/octet-stream';
+    files.set(`/${file}`, readFile(clientDir, file, kind, type, { ...base, 'Content-Security-Policy': resourceCsp(type) }));
   }
   return new StaticFiles(index, files);
 }

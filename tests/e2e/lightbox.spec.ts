@@ -20,13 +20,13 @@ function gallery(page: Page): Locator {
 
 /** The `src` of every gallery image, in order (the lightbox shows the same full-size files). */
 async function gallerySources(page: Page): Promise<string[]> {
-  // Thumbnails are resized through /_ipx; the lightbox shows the full-size source each button names.
-  return gallery(page).getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-full-src')!));
+  // Thumbnails are resized through /_ipx; the lightbox shows the full-size source each image links to.
+  return gallery(page).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
 }
 
 /** Opens image `index` of the gallery; returns its button, the dialog and the image inside. */
 async function openLightbox(page: Page, index = 0) {
-  const button = gallery(page).getByRole('button').nth(index);
+  const button = gallery(page).getByRole('link').nth(index);
   const alt = (await button.locator('img').getAttribute('alt')) ?? '';
   await button.click();
   await expect(page.getByRole('dialog', { name: alt, exact: true })).toBeVisible();
@@ -75,7 +75,7 @@ test('a gallery image opens a named modal dialog; Previous/Next and the arrow ke
 
   await button(dialog, 'lightbox.next').click();
   await expect(image).toHaveAttribute('src', sources[1]!);
-  const secondAlt = await gallery(page).getByRole('button').nth(1).locator('img').getAttribute('alt');
+  const secondAlt = await gallery(page).getByRole('link').nth(1).locator('img').getAttribute('alt');
   await expect(page.getByRole('dialog', { name: secondAlt!, exact: true })).toBeVisible();
   await button(dialog, 'lightbox.previous').click();
   await expect(image).toHaveAttribute('src', sources[0]!);

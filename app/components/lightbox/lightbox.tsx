@@ -135,7 +135,7 @@ export default function Lightbox({ images, index, onClose, onError }: LightboxPr
   const nextDisabled = !canGoNext(state);
 
   return (
-    <Dialog open onClose={onClose} labelledBy={headingId} className="lightbox" closeOnBackdrop={false}>
+    <Dialog open onOpenChange={(open) => { if (!open) onClose(); }} labelledBy={headingId} className="lightbox" closeOnBackdrop={false}>
       <div ref={rootRef} className="lightbox__root" data-status={state.status} tabIndex={-1} onKeyDown={onKeyDown}>
         <div className="lightbox__bar">
           <h2 id={headingId} className="visually-hidden">
