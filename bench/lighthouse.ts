@@ -6,16 +6,22 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-export const LIGHTHOUSE_PAGES: Record<string, string> = {
+export const LIGHTHOUSE_PAGES = {
   home: '/',
   product: '/products/beacon',
   'news list': '/news',
   'news article': '/news/beacon-firmware-3-2',
   download: '/downloads/sync-studio',
-};
+} as const satisfies Record<string, string>;
 export const LIGHTHOUSE_LANGUAGES = { en: '', jp: '/jp' } as const;
+
+/** A page type's URL in a language (by its prefix): the home page is the prefix itself. */
+export const pageUrl = (origin: string, prefix: string, path: string): string => origin + (path === '/' ? prefix || '/' : prefix + path);
+
 const RUNS = 3;
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'];
+/** Chromium's flags for every browser step (bench/first-click.ts too): no background traffic, no QUIC. */
+export const BROWSER_FLAGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'];
+const CHROME_FLAGS = ['--headless=new', ...BROWSER_FLAGS];
 
 export interface LighthouseFigures {
   performance: number;
@@ -70,7 +76,7 @@ export async function runLighthouse(origin: string, onPage?: (name: string) => v
     for (const [type, path] of Object.entries(LIGHTHOUSE_PAGES)) {
       const name = `${type} (${lang})`;
       onPage?.(name);
-      const url = origin + (path === '/' ? prefix || '/' : prefix + path);
+      const url = pageUrl(origin, prefix, path);
       const runs: Awaited<ReturnType<typeof once>>[] = [];
       let failedRuns = 0;
       while (runs.length < RUNS) {

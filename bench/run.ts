@@ -15,6 +15,8 @@
  *     the memory after the floods;
  *   - the image service: first transform of a 2400 px JPEG to a 640 px webp, then cached;
  *   - Lighthouse (mobile, median of 3) per page type in en and jp;
+ *   - the shell's Menu and Language buttons on a throttled phone: when each is painted and when
+ *     a tap on it first works (bench/first-click.ts), per page type in en and jp;
  *   - the content service in-process: index cold load, content:check, call latencies.
  * Needs wrk and nginx (Debian packages; installed when missing and run as root) and Chromium.
  */
@@ -35,6 +37,7 @@ import { startProductionServer } from '../tests/support/production';
 import { CLIENT_BUDGET_KB, measureClientJs } from './client-js';
 import { ensurePackage } from '../scripts/ensure-package.mjs';
 import { cpuMs, flood, hasWrk, rssMb, UNIQUE_NOT_FOUND_SCRIPT, victimKeptUp, wrk, WRK_SETTINGS, type FloodResult, type WrkResult } from './http';
+import { printFirstClick, runFirstClick, type FirstClickResults } from './first-click';
 import { runLighthouse } from './lighthouse';
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -90,7 +93,7 @@ async function main(): Promise<void> {
   const images = await imageRun();
   const build = buildRun();
   const clientJs = measureClientJs(BENCH_BUILD_DIR);
-  const { http, lighthouse } = await serverRuns();
+  const { http, lighthouse, firstClick } = await serverRuns();
 
   const results = {
     date: new Date().toISOString(),
@@ -102,6 +105,7 @@ async function main(): Promise<void> {
     http,
     image_service: images,
     lighthouse,
+    first_click: firstClick,
     index_cold_load_ms: round(median(loads), 1),
     content_check_ms: round(median(checks), 1),
     in_process_median_ms: inProcess,
@@ -177,7 +181,7 @@ interface HttpFigures {
   rss_mb: { before: number; after: number; after_floods: number };
 }
 
-async function serverRuns(): Promise<{ http: HttpFigures | null; lighthouse: Awaited<ReturnType<typeof runLighthouse>> }> {
+async function serverRuns(): Promise<{ http: HttpFigures | null; lighthouse: Awaited<ReturnType<typeof runLighthouse>>; firstClick: FirstClickResults }> {
   const server = await startProductionServer(PORT, { BUILD_DIR: BENCH_BUILD_DIR, PUBLIC_SITE_URL: ORIGIN, LOG_LEVEL: 'warn' });
   const uncachedEnv = { BUILD_DIR: BENCH_BUILD_DIR, PUBLIC_SITE_URL: ORIGIN, LOG_LEVEL: 'warn', RENDER_CACHE_MB: '0', CONTENT_MODE: 'live' };
   const [uncached, threaded] = await Promise.all([
@@ -258,7 +262,9 @@ async function serverRuns(): Promise<{ http: HttpFigures | null; lighthouse: Awa
     }
     console.log('▶ Lighthouse, 3 runs per page (a few minutes) …');
     const lighthouse = await runLighthouse(ORIGIN, (name) => console.log(`  ${name}`));
-    return { http, lighthouse };
+    console.log('▶ first working tap on the Menu and Language buttons, throttled phone, 3 loads per control and page (about 3 minutes) …');
+    const firstClick = await runFirstClick(ORIGIN, { onPage: (name) => console.log(`  ${name}`) });
+    return { http, lighthouse, firstClick };
   } finally {
     await Promise.all([server.stop(), uncached.stop(), threaded.stop()]);
   }
@@ -308,6 +314,7 @@ type Results = Record<string, unknown> & {
   http: HttpFigures | null;
   image_service: Awaited<ReturnType<typeof imageRun>>;
   lighthouse: Awaited<ReturnType<typeof runLighthouse>>;
+  first_click: FirstClickResults;
   index_cold_load_ms: number;
   content_check_ms: number;
   in_process_median_ms: Record<string, { first_ms: number; cached_median_ms: number; uncached_median_ms?: number }>;
@@ -359,6 +366,7 @@ function printTable(r: Results): void {
     ),
   );
   for (const [name, audits] of Object.entries(r.lighthouse.failing_audits)) console.log(`  ${name}: below full marks: ${audits.join(', ')}`);
+  printFirstClick(r.first_click);
 }
 
 await main();
