@@ -99,5 +99,9 @@ describe('figures from the page record', () => {
     expect(figures.gap_ms).toBe(1200);
     expect(withinTarget(summarise([run(1000, 1040), run(1000, 1030), run(1000, null)]))).toBe(true);
     expect(withinTarget(summarise([run(1000, 1040), run(1000, null), run(1000, null)]))).toBe(false);
+    // A late tap that was the first to reach the page: the control worked from the paint on.
+    expect(withinTarget(summarise([run(1000, 1400), run(1000, 1300), run(1000, 1350)]))).toBe(true);
+    // …but not when an earlier tap did nothing.
+    expect(withinTarget(summarise([run(1000, 1400), { ...run(1000, 1300), taps: 2 }, run(1000, 1350)]))).toBe(false);
   });
 });

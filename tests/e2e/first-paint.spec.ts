@@ -241,3 +241,25 @@ test.describe('before hydration', () => {
     }
   });
 });
+
+test('in a browser without invoker commands the buttons work once React has hydrated', async ({ page }, testInfo) => {
+  // Such a browser: no commandForElement, and the commands' own action never runs.
+  await page.addInitScript(() => {
+    delete (HTMLButtonElement.prototype as { commandForElement?: unknown }).commandForElement;
+    window.addEventListener('click', (event) => {
+      if ((event.target as Element).closest?.('button[commandfor]')) event.preventDefault();
+    }, { capture: true });
+  });
+  await page.goto('/about');
+  await hydrated(page);
+  await menuButton(page).click();
+  const dialog = menuDialog(page);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: msg('en', 'shell.close'), exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+  if (!isMobile(testInfo.project.name)) {
+    await page.getByRole('banner').getByRole('button', { name: msg('en', 'shell.shopNow'), exact: true }).click();
+    await expect(shopDialog(page)).toBeVisible();
+  }
+});
