@@ -1,14 +1,13 @@
-/** Serialises JSON for a `<script>` element: `<`, `>` and `&` (and the JS line separators) as \u escapes, so no content can close the script. */
-export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
+/**
+ * JSON made safe for a `<script>` element on the server (app/lib/structured-data.server.ts
+ * `jsonLdText`): the only kind of text this component writes unescaped into the page.
+ */
+export type JsonLdText = string & { readonly __jsonLdText: true };
 
-/** Structured data (schema.org) for search engines: one `<script type="application/ld+json">`. */
-export function JsonLd({ data }: { data: Record<string, unknown> | Record<string, unknown>[] }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />;
+/**
+ * Structured data (schema.org) for search engines: one `<script type="application/ld+json">`
+ * per object. Loaders build and serialise it, so none of that code comes to the browser.
+ */
+export function JsonLd({ items }: { items: readonly JsonLdText[] }) {
+  return items.map((text, i) => <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: text }} />);
 }

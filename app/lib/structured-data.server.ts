@@ -1,8 +1,11 @@
 /**
- * schema.org JSON-LD objects for the page templates. Pure builders: every URL passed in is
- * absolute already; empty values are left out rather than written as "" or null.
+ * schema.org JSON-LD objects for the page templates, built by the loaders (server only: the
+ * browser gets the finished text). Pure builders: every URL passed in is absolute already;
+ * empty values are left out rather than written as "" or null.
  */
-import type { Price } from './price';
+import type { JsonLdText } from '../components/json-ld';
+import type { Price } from './price.server';
+import type { Shell } from './shell';
 
 export type JsonLdObject = Record<string, unknown>;
 
@@ -27,11 +30,31 @@ export function breadcrumbListLd(crumbs: Crumb[], origin: string): JsonLdObject 
   };
 }
 
+/** Serialises JSON for a `<script>` element: `<`, `>` and `&` (and the JS line separators) as \u escapes, so no content can close the script. */
+export function jsonLdText(data: JsonLdObject): JsonLdText {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029') as JsonLdText;
+}
+
 export interface OrganizationInput {
   name: string;
   url: string;
   logo: string;
   sameAs: string[];
+}
+
+/** The site as an organization: its name from the seo global, its http(s) social profiles. */
+export function siteOrganization(shell: Pick<Shell, 'seo' | 'social'>, origin: string): OrganizationInput {
+  return {
+    name: shell.seo.siteName,
+    url: `${origin}/`,
+    logo: `${origin}/favicon.svg`,
+    sameAs: shell.social.map((s) => s.url).filter((u) => /^https?:\/\//i.test(u)),
+  };
 }
 
 /** The publisher (nested, without @context) or the home page's Organization (with it). */

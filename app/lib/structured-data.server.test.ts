@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { jsonLdText } from '../components/json-ld';
-import { parsePrice } from './price';
-import { breadcrumbListLd, downloadLd, fileSizeText, newsArticleLd, organizationLd, productLd } from './structured-data';
+import { parsePrice } from './price.server';
+import { breadcrumbListLd, downloadLd, fileSizeText, jsonLdText, newsArticleLd, organizationLd, productLd } from './structured-data.server';
 
 const ORIGIN = 'https://kairotone.example';
 const publisher = { name: 'Kairotone', url: `${ORIGIN}/`, logo: `${ORIGIN}/favicon.svg`, sameAs: [] };
