@@ -1,9 +1,10 @@
 /**
- * schema.org JSON-LD objects for the page templates, built by the loaders (server only: the
- * browser gets the finished text). Pure builders: every URL passed in is absolute already;
- * empty values are left out rather than written as "" or null.
+ * schema.org JSON-LD objects for the page templates, built by the loaders and handed to the
+ * page as head tags (jsonLdTag), so none of this code comes to the browser. Pure builders:
+ * every URL passed in is absolute already; empty values are left out rather than written as
+ * "" or null.
  */
-import type { JsonLdText } from '../components/json-ld';
+import type { MetaDescriptor } from 'react-router';
 import type { Price } from './price.server';
 import type { Shell } from './shell';
 
@@ -30,14 +31,16 @@ export function breadcrumbListLd(crumbs: Crumb[], origin: string): JsonLdObject 
   };
 }
 
-/** Serialises JSON for a `<script>` element: `<`, `>` and `&` (and the JS line separators) as \u escapes, so no content can close the script. */
-export function jsonLdText(data: JsonLdObject): JsonLdText {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029') as JsonLdText;
+/** JSON-LD as React Router's meta descriptors take it. */
+type LdJson = Extract<MetaDescriptor, { 'script:ld+json': unknown }>['script:ld+json'];
+
+/**
+ * A JSON-LD object as a head tag: React Router's <Meta> writes it as a
+ * `<script type="application/ld+json">` with `<`, `>`, `&` and the JS line separators
+ * escaped, so no content can close the script (the builders here return only JSON values).
+ */
+export function jsonLdTag(data: JsonLdObject): MetaDescriptor {
+  return { 'script:ld+json': data as LdJson };
 }
 
 export interface OrganizationInput {

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { JsonLd } from '../components/json-ld';
 import { DownloadIcon } from '../components/ui/icons';
 import { useFormat, useT } from '../i18n/i18n';
 import { homeOf, siteForPath } from '../i18n/sites';
@@ -11,7 +10,7 @@ import { entryAlternates, entrySeo, findEntry, validateSlug } from '../lib/page.
 import { sanitizeContentHtml } from '../lib/sanitize.server';
 import { seoMeta } from '../lib/seo.server';
 import { requestShell } from '../lib/shell.server';
-import { breadcrumbListLd, downloadLd, jsonLdText, siteOrganization, type DownloadKind } from '../lib/structured-data.server';
+import { breadcrumbListLd, downloadLd, jsonLdTag, siteOrganization, type DownloadKind } from '../lib/structured-data.server';
 import { serverT } from '../lib/translate.server';
 import type { PageHandle } from '../lib/routing/page-handle';
 import type { Route } from './+types/download';
@@ -80,10 +79,10 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     body: sanitizeContentHtml(str(entry.content)).trim(),
     alternates,
     crumbs,
-    meta: seoMeta({ title, description, lang: site.lang, ...seo }, shell.seo, siteOrigin),
-    jsonLd: [
-      jsonLdText(breadcrumbListLd(crumbs, siteOrigin)),
-      jsonLdText(downloadLd({
+    meta: [
+      ...seoMeta({ title, description, lang: site.lang, ...seo }, shell.seo, siteOrigin),
+      jsonLdTag(breadcrumbListLd(crumbs, siteOrigin)),
+      jsonLdTag(downloadLd({
         kind,
         name: title,
         description,
@@ -199,7 +198,6 @@ export default function DownloadPage({ loaderData: d }: Route.ComponentProps) {
           </section>
         ) : null}
       </div>
-      <JsonLd items={d.jsonLd} />
     </article>
   );
 }

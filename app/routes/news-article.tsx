@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { JsonLd } from '../components/json-ld';
 import { ArrowLeftIcon } from '../components/ui/icons';
 import { useFormat, useT } from '../i18n/i18n';
 import { homeOf, siteForPath } from '../i18n/sites';
@@ -12,7 +11,7 @@ import { entryAlternates, entrySeo, findEntry, validateSlug } from '../lib/page.
 import { sanitizeContentHtml } from '../lib/sanitize.server';
 import { seoMeta } from '../lib/seo.server';
 import { requestShell } from '../lib/shell.server';
-import { breadcrumbListLd, jsonLdText, newsArticleLd, siteOrganization } from '../lib/structured-data.server';
+import { breadcrumbListLd, jsonLdTag, newsArticleLd, siteOrganization } from '../lib/structured-data.server';
 import { serverT } from '../lib/translate.server';
 import type { PageHandle } from '../lib/routing/page-handle';
 import type { Route } from './+types/news-article';
@@ -52,6 +51,20 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   if (date) meta.push({ property: 'article:published_time', content: date });
   if (updated) meta.push({ property: 'article:modified_time', content: updated });
   for (const c of categories) meta.push({ property: 'article:section', content: c.title });
+  meta.push(
+    jsonLdTag(breadcrumbListLd(crumbs, siteOrigin)),
+    jsonLdTag(newsArticleLd({
+      headline: title,
+      description: excerpt,
+      url: seo.canonical,
+      datePublished: date,
+      dateModified: updated,
+      author,
+      image: image ? new URL(image.url, siteOrigin).href : null,
+      lang: site.lang,
+      publisher: siteOrganization(shell, siteOrigin),
+    })),
+  );
   return {
     title,
     excerpt,
@@ -64,20 +77,6 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     alternates,
     crumbs,
     meta,
-    jsonLd: [
-      jsonLdText(breadcrumbListLd(crumbs, siteOrigin)),
-      jsonLdText(newsArticleLd({
-        headline: title,
-        description: excerpt,
-        url: seo.canonical,
-        datePublished: date,
-        dateModified: updated,
-        author,
-        image: image ? new URL(image.url, siteOrigin).href : null,
-        lang: site.lang,
-        publisher: siteOrganization(shell, siteOrigin),
-      })),
-    ],
   };
 }
 
@@ -126,7 +125,6 @@ export default function NewsArticle({ loaderData: a }: Route.ComponentProps) {
           {t('news.title')}
         </Link>
       </footer>
-      <JsonLd items={a.jsonLd} />
     </article>
   );
 }

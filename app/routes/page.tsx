@@ -1,13 +1,12 @@
 import { Blocks } from '../blocks/registry';
 import { prepareEntryBlocks } from '../blocks/prepare.server';
-import { JsonLd } from '../components/json-ld';
 import { siteForPath } from '../i18n/sites';
 import { contentContext, embedsContext, originContext } from '../lib/content/context';
 import { optStr, str, toImg } from '../lib/content/values';
 import { entryAlternates, entrySeo, findEntry } from '../lib/page.server';
 import { seoMeta } from '../lib/seo.server';
 import { requestShell } from '../lib/shell.server';
-import { jsonLdText, organizationLd, siteOrganization } from '../lib/structured-data.server';
+import { jsonLdTag, organizationLd, siteOrganization } from '../lib/structured-data.server';
 import type { PageHandle } from '../lib/routing/page-handle';
 import type { Route } from './+types/page';
 import { skipRefreshCleanup } from '../runtime/refresh';
@@ -35,8 +34,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     description,
     blocks,
     alternates,
-    meta: seoMeta({ title: isHome ? '' : title, description, lang: site.lang, ...seo }, shell.seo, origin),
-    jsonLd: isHome ? [jsonLdText(organizationLd(siteOrganization(shell, origin)))] : [],
+    meta: [
+      ...seoMeta({ title: isHome ? '' : title, description, lang: site.lang, ...seo }, shell.seo, origin),
+      ...(isHome ? [jsonLdTag(organizationLd(siteOrganization(shell, origin)))] : []),
+    ],
   };
 }
 
@@ -57,7 +58,6 @@ export default function ContentPage({ loaderData: page }: Route.ComponentProps) 
         </header>
       )}
       <Blocks blocks={page.blocks} />
-      <JsonLd items={page.jsonLd} />
     </article>
   );
 }

@@ -1,6 +1,5 @@
 import { Blocks } from '../blocks/registry';
 import { prepareEntryBlocks } from '../blocks/prepare.server';
-import { JsonLd } from '../components/json-ld';
 import { useShellState } from '../components/shell-state';
 import { useT } from '../i18n/i18n';
 import { siteForPath, homeOf } from '../i18n/sites';
@@ -12,7 +11,7 @@ import { entryAlternates, entrySeo, findEntry, validateSlug } from '../lib/page.
 import { formatPrice, parsePrice } from '../lib/price.server';
 import { seoMeta } from '../lib/seo.server';
 import { requestShell } from '../lib/shell.server';
-import { breadcrumbListLd, jsonLdText, productLd } from '../lib/structured-data.server';
+import { breadcrumbListLd, jsonLdTag, productLd } from '../lib/structured-data.server';
 import { serverT } from '../lib/translate.server';
 import type { PageHandle } from '../lib/routing/page-handle';
 import type { Route } from './+types/product';
@@ -50,10 +49,10 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     blocks,
     alternates,
     crumbs,
-    meta: seoMeta({ title, description, lang: site.lang, type: 'product', ...seo }, shell.seo, siteOrigin),
-    jsonLd: [
-      jsonLdText(breadcrumbListLd(crumbs, siteOrigin)),
-      jsonLdText(productLd({
+    meta: [
+      ...seoMeta({ title, description, lang: site.lang, type: 'product', ...seo }, shell.seo, siteOrigin),
+      jsonLdTag(breadcrumbListLd(crumbs, siteOrigin)),
+      jsonLdTag(productLd({
         name: title,
         description,
         url: seo.canonical,
@@ -98,7 +97,6 @@ export default function ProductPage({ loaderData: product }: Route.ComponentProp
         </div>
       </header>
       <Blocks blocks={product.blocks} firstHeroIsPageTitle={false} />
-      <JsonLd items={product.jsonLd} />
     </article>
   );
 }
