@@ -1,9 +1,22 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
 import { buildDefine, sitesDefine } from './app/i18n/sites.config.ts';
+import { firstLoadChunks } from './scripts/build/chunks.ts';
 
 export default defineConfig({
   plugins: [reactRouter()],
   define: { ...sitesDefine(), ...buildDefine() },
   server: { port: 3000 },
+  build: {
+    // SVGs stay files: an icon sprite referenced by <use href> cannot be a data: URL (app/blocks/icons.tsx).
+    assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
+  },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: { output: { codeSplitting: { groups: firstLoadChunks(fileURLToPath(new URL('./app', import.meta.url))) } } },
+      },
+    },
+  },
 });

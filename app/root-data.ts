@@ -14,6 +14,15 @@ export interface RootData {
   shell: Shell;
   /** The request came from a crawler: error pages are plain, without the shell. */
   crawler: boolean;
+  /** Document titles of the error pages (the root `meta`), made on the server. */
+  errorTitles: ErrorTitles;
+}
+
+/** An error page's document title by its kind: 404, 503 (content down), any other error. */
+export interface ErrorTitles {
+  notFound: string;
+  serverError: string;
+  unavailable: string;
 }
 
 export function useRootData(): RootData | undefined {

@@ -1,4 +1,3 @@
-import type { Messages } from '@lingui/core';
 import { useEffect } from 'react';
 import { isbot } from 'isbot';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, type LinksFunction, type ShouldRevalidateFunction } from 'react-router';
@@ -9,10 +8,10 @@ import { SiteHeader } from './components/site-header';
 import { PageProgress } from './components/page-progress';
 import { ProductTransitionProvider } from './components/product-transition';
 import { messagesFor } from './i18n/catalog.server';
-import { i18nFor, LocaleProvider, useT } from './i18n/i18n';
+import { LocaleProvider, useT } from './i18n/i18n';
 import { homeOf, siteForPath } from './i18n/sites';
 import { contentContext, embedsContext } from './lib/content/context';
-import { pageTitle } from './lib/seo';
+import { errorTitles } from './lib/seo.server';
 import { shellFor } from './lib/shell.server';
 import { ClientRuntime } from './runtime/client-runtime';
 import { useRootData, type RootData } from './root-data';
@@ -33,6 +32,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs): Promi
     messages: messagesFor(site.handle),
     shell,
     crawler: isbot(request.headers.get('User-Agent') ?? ''),
+    errorTitles: errorTitles(shell, site.handle),
   };
 }
 
@@ -56,15 +56,12 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [({ request })
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate, formMethod }) =>
   formMethod ? defaultShouldRevalidate : siteForPath(currentUrl.pathname).handle !== siteForPath(nextUrl.pathname).handle;
 
-/** Error pages have no route meta of their own: they still get a document title (WCAG 2.4.2), from the error_page global. */
+/** Error pages have no route meta of their own: they still get a document title (WCAG 2.4.2), made by the loader. */
 export function meta({ error, loaderData }: Route.MetaArgs) {
   if (!error || !loaderData) return [];
   const { status } = describeError(error);
-  // 503 (content down): the catalog's heading, as the page shows it; the error_page global is not there then.
-  const heading = status === 503
-    ? i18nFor(loaderData.locale.lang, loaderData.messages as Messages)._('error.unavailable')
-    : loaderData.shell.errorPage?.heading || (status === 404 ? 'Not Found' : 'Server Error');
-  return [{ title: pageTitle(heading, loaderData.shell.seo) }];
+  const titles = loaderData.errorTitles;
+  return [{ title: status === 503 ? titles.unavailable : status === 404 ? titles.notFound : titles.serverError }];
 }
 
 /**

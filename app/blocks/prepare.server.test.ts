@@ -74,7 +74,7 @@ describe('product teaser', () => {
       tagline: beaconDe!.tagline,
       url: '/de/products/beacon',
       image: expect.objectContaining({ url: '/media/products/beacon/hero.jpg', width: 2400, height: 1350 }),
-      price: 'EUR 249',
+      price: '249\u00a0€',
     });
     expect(view.products[1]!.image!.alt).toMatch(/\S/);
     expect(view.products[1]!.tagline).not.toBe((await content.entry('products', 'product-beacon', 'en'))!.tagline);

@@ -139,14 +139,14 @@ const READERS: Record<BlockType, Reader> = {
     return { type: 'feature_grid', id, heading: text(b.heading), features: nonEmpty(features, 'features') };
   },
 
-  product_teaser: (b, id, needs) => {
+  product_teaser: (b, id, needs, ctx) => {
     const wanted = nonEmpty(refs(b.products), 'products');
     needs.products.push(...wanted);
     return ({ products }) => ({
       type: 'product_teaser',
       id,
       heading: text(b.heading),
-      products: nonEmpty(wanted.flatMap((ref) => productCard(ref, products)), 'products (none is published in this site)'),
+      products: nonEmpty(wanted.flatMap((ref) => productCard(ref, products, siteByHandle(ctx.site).lang)), 'products (none is published in this site)'),
     });
   },
 

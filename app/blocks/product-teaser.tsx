@@ -1,6 +1,5 @@
 import { SmartLink } from '../components/ui/smart-link';
-import { useFormat, useT } from '../i18n/i18n';
-import { parsePrice } from '../lib/price';
+import { useT } from '../i18n/i18n';
 import { ArrowIcon } from './icons';
 import type { ProductCard, ProductTeaserBlock } from './types';
 import { Image } from '../components/ui/image';
@@ -23,7 +22,7 @@ export function ProductTeaser({ block }: { block: ProductTeaserBlock }) {
 
 function Card({ product }: { product: ProductCard }) {
   const t = useT();
-  const price = usePrice(product.price);
+  const { price } = product;
   return (
     <li className={`product-card${product.url ? ' product-card--linked' : ''}`}>
       <div className="product-card__media">
@@ -56,16 +55,4 @@ function Card({ product }: { product: ProductCard }) {
       </div>
     </li>
   );
-}
-
-/** `EUR 249` in the page's language (`249 €`, `€249`), as on the product page; anything else as written. */
-function usePrice(text: string | null): string | null {
-  const format = useFormat();
-  const price = parsePrice(text);
-  if (!price) return text;
-  try {
-    return format.number(price.value, { style: 'currency', currency: price.currency, minimumFractionDigits: Number.isInteger(price.value) ? 0 : 2, maximumFractionDigits: 2 });
-  } catch {
-    return text;
-  }
 }

@@ -4,6 +4,7 @@ import type { PrepareContext } from './prepare.server';
 import { number, oneOf, refs, text, textOrNumber, warn, type Ref } from './read';
 import { DOWNLOAD_KINDS, PLATFORMS, type DownloadItem, type DownloadProductGroup, type ProductCard } from './types';
 import { failureMessage } from '../lib/content/unavailable.server';
+import { formatPrice } from '../lib/price.server';
 
 /** Finding the entries blocks point at (products, downloads), with as few API calls as possible. */
 
@@ -104,12 +105,13 @@ async function everyEntry(ctx: PrepareContext, collection: string, fields: strin
   return [first, ...rest].flatMap((page) => page.data);
 }
 
-export function productCard(ref: Ref, lookup: EntryLookup | null): ProductCard[] {
+/** A product teaser's card; its price as `lang` writes it. */
+export function productCard(ref: Ref, lookup: EntryLookup | null, lang: string): ProductCard[] {
   if (!lookup) return ref.title ? [{ id: ref.id, title: ref.title, tagline: null, url: ref.url, image: null, price: null }] : [];
   const entry = lookup.find(ref);
   const title = text(entry?.title) ?? ref.title;
   if (!entry || !title) return [];
-  return [{ id: entry.id, title, tagline: text(entry.tagline), url: safeUrl(entry.url) ?? ref.url, image: toImg(entry.image), price: textOrNumber(entry.price) }];
+  return [{ id: entry.id, title, tagline: text(entry.tagline), url: safeUrl(entry.url) ?? ref.url, image: toImg(entry.image), price: formatPrice(textOrNumber(entry.price), lang) }];
 }
 
 export function downloadItem(ref: Ref, lookup: EntryLookup | null): DownloadItem[] {

@@ -73,7 +73,7 @@ export interface ProductCard {
   tagline: string | null;
   url: string | null;
   image: Img | null;
-  /** As written in content, e.g. `EUR 249`. */
+  /** Formatted for the page's language (`249 €` for `EUR 249`); text that is no price as written. */
   price: string | null;
 }
 

@@ -1,6 +1,6 @@
 import type { ContentClient } from './content/client.server';
 import { str } from './content/values';
-import type { Crumb } from './structured-data';
+import type { Crumb } from './structured-data.server';
 import { failureMessage } from './content/unavailable.server';
 
 /**

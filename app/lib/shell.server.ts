@@ -1,5 +1,7 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
+import type { RouterContextProvider } from 'react-router';
 import type { ContentClient } from './content/client.server';
+import { contentContext, embedsContext } from './content/context';
 import type { TreeItem } from './content/schemas';
 import { list, optStr, record, safeUrl, str, toImg } from './content/values';
 import { isExternal, type CtaContent, type NavLink, type PlainLink, type Shell, type SocialLink } from './shell';
@@ -88,6 +90,15 @@ export async function shellFor(content: ContentClient, site: string, options: Om
     (value) => value.complete,
   );
   return built.shell;
+}
+
+/**
+ * The request's shell with the root loader's options: page loaders, which run beside the
+ * root loader and cannot read its data, get their SEO defaults from the same memo (same key,
+ * same options, so whichever loader builds it first builds the one both use).
+ */
+export function requestShell(context: Readonly<RouterContextProvider>, site: string): Promise<Shell> {
+  return shellFor(context.get(contentContext), site, { frameOrigins: context.get(embedsContext).newsletterOrigins });
 }
 
 /** Everything the header, menu, footer and modals show, for one language. */

@@ -1,24 +1,19 @@
-import { setupI18n, type I18n } from '@lingui/core';
 import { messagesFor } from '../i18n/catalog.server';
-import type { MessageId } from '../i18n/i18n';
+import { translator, type Translate } from '../i18n/i18n';
 import { siteByHandle } from '../i18n/sites';
 
-export type Translate = (id: MessageId, values?: Record<string, string | number>) => string;
-
-const cache = new Map<string, I18n>();
+const cache = new Map<string, Translate>();
 
 /**
  * UI messages on the server, for text that leaves the React tree: titles built in loaders,
  * feed and structured-data names.
  */
 export function serverT(site: string): Translate {
-  let i18n = cache.get(site);
-  if (!i18n) {
-    const { lang } = siteByHandle(site);
+  let t = cache.get(site);
+  if (!t) {
     // messagesFor already falls back to English for a message the language lacks.
-    i18n = setupI18n({ locale: lang, messages: { [lang]: messagesFor(site) } });
-    cache.set(site, i18n);
+    t = translator(siteByHandle(site).lang, messagesFor(site));
+    cache.set(site, t);
   }
-  const bound = i18n;
-  return (id, values) => bound._(id, values);
+  return t;
 }

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { JsonLd } from '../components/json-ld';
 import { DownloadIcon } from '../components/ui/icons';
 import { useFormat, useT } from '../i18n/i18n';
 import { homeOf, siteForPath } from '../i18n/sites';
@@ -9,8 +8,9 @@ import { contentContext, originContext } from '../lib/content/context';
 import { list, optStr, record, str } from '../lib/content/values';
 import { entryAlternates, entrySeo, findEntry, validateSlug } from '../lib/page.server';
 import { sanitizeContentHtml } from '../lib/sanitize.server';
-import { seoMeta } from '../lib/seo';
-import { downloadLd, type DownloadKind } from '../lib/structured-data';
+import { seoMeta } from '../lib/seo.server';
+import { requestShell } from '../lib/shell.server';
+import { breadcrumbListLd, downloadLd, jsonLdTag, siteOrganization, type DownloadKind } from '../lib/structured-data.server';
 import { serverT } from '../lib/translate.server';
 import type { PageHandle } from '../lib/routing/page-handle';
 import type { Route } from './+types/download';
@@ -39,65 +39,81 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const origin = context.get(originContext);
   const entry = await findEntry(content, url.pathname, handle.collections);
   const site = siteForPath(url.pathname);
-  const [alternates, parents] = await Promise.all([
+  const [alternates, parents, shell] = await Promise.all([
     entryAlternates(content, entry),
     pageCrumbs(content, [`${site.prefix}/support`, `${site.prefix}/support/downloads`]),
+    requestShell(context, site.handle),
   ]);
+  const t = serverT(site.handle);
   const title = str(entry.title);
+  const description = str(entry.description);
   const kind = KINDS.find((k) => k === entry.kind) ?? 'app';
-  const product = record(entry.product);
+  const version = optStr(entry.version);
+  const productEntry = record(entry.product);
+  const product = optStr(productEntry.url) ? { title: str(productEntry.title), url: str(productEntry.url) } : null;
   const size = typeof entry.size === 'number' && entry.size > 0 ? entry.size : null;
-  const releaseDate = optStr(entry.release_date);
-  const releaseNotes = sanitizeContentHtml(str(entry.release_notes)).trim();
-  const body = sanitizeContentHtml(str(entry.content)).trim();
+  const rawDate = optStr(entry.release_date);
+  const releaseDate = rawDate && !Number.isNaN(Date.parse(rawDate)) ? rawDate : null;
+  const platforms = list(entry.platforms).filter(isPlatform);
+  // Download links leave the site: https only.
+  const files = list(entry.files).flatMap((f) => {
+    const file = record(f);
+    const href = str(file.url);
+    return /^https:\/\/[^/\\]/i.test(href) ? [{ label: str(file.label, href), url: href, platform: isPlatform(file.platform) ? file.platform : null }] : [];
+  });
+  const crumbs = [{ name: t('breadcrumb.home'), url: homeOf(site) }, ...parents, { name: title, url: entry.url ?? url.pathname }];
+  const seo = entrySeo(entry, alternates, origin, null);
+  const siteOrigin = new URL(seo.canonical).origin;
   return {
     title,
-    description: str(entry.description),
+    description,
     kind,
-    version: optStr(entry.version),
-    releaseDate: releaseDate && !Number.isNaN(Date.parse(releaseDate)) ? releaseDate : null,
-    platforms: list(entry.platforms).filter(isPlatform),
+    version,
+    releaseDate,
+    platforms,
     size,
     checksum: sha256(entry.checksum),
-    // Download links leave the site: https only.
-    files: list(entry.files).flatMap((f) => {
-      const file = record(f);
-      const href = str(file.url);
-      return /^https:\/\/[^/\\]/i.test(href) ? [{ label: str(file.label, href), url: href, platform: isPlatform(file.platform) ? file.platform : null }] : [];
-    }),
-    product: optStr(product.url) ? { title: str(product.title), url: str(product.url) } : null,
-    releaseNotes,
-    body,
+    files,
+    product,
+    releaseNotes: sanitizeContentHtml(str(entry.release_notes)).trim(),
+    body: sanitizeContentHtml(str(entry.content)).trim(),
     alternates,
-    crumbs: [{ name: serverT(site.handle)('breadcrumb.home'), url: homeOf(site) }, ...parents, { name: title, url: entry.url ?? url.pathname }],
-    seo: entrySeo(entry, alternates, origin, null),
+    crumbs,
+    meta: [
+      ...seoMeta({ title, description, lang: site.lang, ...seo }, shell.seo, siteOrigin),
+      jsonLdTag(breadcrumbListLd(crumbs, siteOrigin)),
+      jsonLdTag(downloadLd({
+        kind,
+        name: title,
+        description,
+        url: seo.canonical,
+        version,
+        datePublished: releaseDate?.slice(0, 10) ?? null,
+        operatingSystems: platforms.filter((p) => p !== 'device').map((p) => t(`download.platform.${p}`)),
+        size,
+        files,
+        lang: site.lang,
+        product: product ? { name: product.title, url: new URL(product.url, siteOrigin).href } : null,
+        publisher: siteOrganization(shell, siteOrigin),
+      })),
+    ],
   };
 }
 
 /** A same-page re-navigation's clean-up loads nothing again (app/runtime/refresh.ts). */
 export const shouldRevalidate = skipRefreshCleanup;
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const root = matches[0].loaderData;
-  if (!loaderData || !root) return [];
-  return seoMeta(
-    { title: loaderData.title, description: loaderData.description, lang: root.locale.lang, ...loaderData.seo },
-    root.shell.seo,
-    new URL(loaderData.seo.canonical).origin,
-  );
-}
+/** Built by the loader; in the browser too (a client navigation), only handed on. */
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 
-export default function DownloadPage({ loaderData: d, matches }: Route.ComponentProps) {
+export default function DownloadPage({ loaderData: d }: Route.ComponentProps) {
   const t = useT();
   const format = useFormat();
-  const root = matches[0].loaderData;
-  const origin = new URL(d.seo.canonical).origin;
-  const siteName = root?.shell.seo.siteName ?? 'Kairotone';
   const platformNames = d.platforms.map((p) => t(`download.platform.${p}`));
   return (
     <article className="download-page">
       <div className="container">
-        <Breadcrumbs crumbs={d.crumbs} origin={origin} />
+        <Breadcrumbs crumbs={d.crumbs} />
       </div>
       <header className="page-header download-header">
         <p className="eyebrow">{t(`download.kind.${d.kind}`)}</p>
@@ -182,22 +198,6 @@ export default function DownloadPage({ loaderData: d, matches }: Route.Component
           </section>
         ) : null}
       </div>
-      <JsonLd
-        data={downloadLd({
-          kind: d.kind,
-          name: d.title,
-          description: d.description,
-          url: d.seo.canonical,
-          version: d.version,
-          datePublished: d.releaseDate?.slice(0, 10) ?? null,
-          operatingSystems: d.platforms.filter((p) => p !== 'device').map((p) => t(`download.platform.${p}`)),
-          size: d.size,
-          files: d.files,
-          lang: root?.locale.lang ?? 'en',
-          product: d.product ? { name: d.product.title, url: new URL(d.product.url, origin).href } : null,
-          publisher: { name: siteName, url: `${origin}/`, logo: `${origin}/favicon.svg`, sameAs: [] },
-        })}
-      />
     </article>
   );
 }

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { JsonLd } from '../components/json-ld';
 import { ArrowLeftIcon } from '../components/ui/icons';
 import { useFormat, useT } from '../i18n/i18n';
 import { homeOf, siteForPath } from '../i18n/sites';
@@ -10,8 +9,9 @@ import { newsHref } from '../lib/news';
 import { entryCategories } from '../lib/news.server';
 import { entryAlternates, entrySeo, findEntry, validateSlug } from '../lib/page.server';
 import { sanitizeContentHtml } from '../lib/sanitize.server';
-import { seoMeta } from '../lib/seo';
-import { newsArticleLd } from '../lib/structured-data';
+import { seoMeta } from '../lib/seo.server';
+import { requestShell } from '../lib/shell.server';
+import { breadcrumbListLd, jsonLdTag, newsArticleLd, siteOrganization } from '../lib/structured-data.server';
 import { serverT } from '../lib/translate.server';
 import type { PageHandle } from '../lib/routing/page-handle';
 import type { Route } from './+types/news-article';
@@ -30,57 +30,69 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const entry = await findEntry(content, url.pathname, handle.collections);
   const site = siteForPath(url.pathname);
   const t = serverT(site.handle);
-  const alternates = await entryAlternates(content, entry);
+  const [alternates, shell] = await Promise.all([entryAlternates(content, entry), requestShell(context, site.handle)]);
   const title = str(entry.title);
-  const date = optStr(entry.date);
-  const updated = optStr(entry.updated_at);
+  const excerpt = str(entry.excerpt);
+  const rawDate = optStr(entry.date);
+  const date = rawDate && !Number.isNaN(Date.parse(rawDate)) ? rawDate : null;
+  const rawUpdated = optStr(entry.updated_at);
+  const updated = rawUpdated && !Number.isNaN(Date.parse(rawUpdated)) ? rawUpdated : null;
+  const author = optStr(entry.author);
+  const categories = entryCategories(entry.news_categories);
+  const image = toImg(entry.image);
+  const crumbs = [
+    { name: t('breadcrumb.home'), url: homeOf(site) },
+    { name: t('news.title'), url: newsHref(site.prefix) },
+    { name: title, url: entry.url ?? url.pathname },
+  ];
+  const seo = entrySeo(entry, alternates, origin, image);
+  const siteOrigin = new URL(seo.canonical).origin;
+  const meta = seoMeta({ title, description: excerpt, lang: site.lang, type: 'article', ...seo }, shell.seo, siteOrigin);
+  if (date) meta.push({ property: 'article:published_time', content: date });
+  if (updated) meta.push({ property: 'article:modified_time', content: updated });
+  for (const c of categories) meta.push({ property: 'article:section', content: c.title });
+  meta.push(
+    jsonLdTag(breadcrumbListLd(crumbs, siteOrigin)),
+    jsonLdTag(newsArticleLd({
+      headline: title,
+      description: excerpt,
+      url: seo.canonical,
+      datePublished: date,
+      dateModified: updated,
+      author,
+      image: image ? new URL(image.url, siteOrigin).href : null,
+      lang: site.lang,
+      publisher: siteOrganization(shell, siteOrigin),
+    })),
+  );
   return {
     title,
-    excerpt: str(entry.excerpt),
-    date: date && !Number.isNaN(Date.parse(date)) ? date : null,
-    updated: updated && !Number.isNaN(Date.parse(updated)) ? updated : null,
-    author: optStr(entry.author),
-    categories: entryCategories(entry.news_categories),
-    image: toImg(entry.image),
+    excerpt,
+    date,
+    author,
+    categories,
+    image,
     body: sanitizeContentHtml(str(entry.content)),
     prefix: site.prefix,
     alternates,
-    crumbs: [
-      { name: t('breadcrumb.home'), url: homeOf(site) },
-      { name: t('news.title'), url: newsHref(site.prefix) },
-      { name: title, url: entry.url ?? url.pathname },
-    ],
-    seo: entrySeo(entry, alternates, origin, toImg(entry.image)),
+    crumbs,
+    meta,
   };
 }
 
 /** A same-page re-navigation's clean-up loads nothing again (app/runtime/refresh.ts). */
 export const shouldRevalidate = skipRefreshCleanup;
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const root = matches[0].loaderData;
-  if (!loaderData || !root) return [];
-  const tags = seoMeta(
-    { title: loaderData.title, description: loaderData.excerpt, lang: root.locale.lang, type: 'article', ...loaderData.seo },
-    root.shell.seo,
-    new URL(loaderData.seo.canonical).origin,
-  );
-  if (loaderData.date) tags.push({ property: 'article:published_time', content: loaderData.date });
-  if (loaderData.updated) tags.push({ property: 'article:modified_time', content: loaderData.updated });
-  for (const c of loaderData.categories) tags.push({ property: 'article:section', content: c.title });
-  return tags;
-}
+/** Built by the loader; in the browser too (a client navigation), only handed on. */
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 
-export default function NewsArticle({ loaderData: a, matches }: Route.ComponentProps) {
+export default function NewsArticle({ loaderData: a }: Route.ComponentProps) {
   const t = useT();
   const format = useFormat();
-  const root = matches[0].loaderData;
-  const origin = new URL(a.seo.canonical).origin;
-  const siteName = root?.shell.seo.siteName ?? 'Kairotone';
   return (
     <article className="news-article">
       <div className="container">
-        <Breadcrumbs crumbs={a.crumbs} origin={origin} />
+        <Breadcrumbs crumbs={a.crumbs} />
       </div>
       <header className="news-article__header">
         {a.categories.length > 0 ? (
@@ -113,19 +125,6 @@ export default function NewsArticle({ loaderData: a, matches }: Route.ComponentP
           {t('news.title')}
         </Link>
       </footer>
-      <JsonLd
-        data={newsArticleLd({
-          headline: a.title,
-          description: a.excerpt,
-          url: a.seo.canonical,
-          datePublished: a.date,
-          dateModified: a.updated,
-          author: a.author,
-          image: a.image ? new URL(a.image.url, origin).href : null,
-          lang: root?.locale.lang ?? 'en',
-          publisher: { name: siteName, url: `${origin}/`, logo: `${origin}/favicon.svg`, sameAs: [] },
-        })}
-      />
     </article>
   );
 }

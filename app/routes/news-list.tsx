@@ -8,7 +8,8 @@ import { contentContext, originContext } from '../lib/content/context';
 import { newsFeedHref, newsHref, newsListTitle, parseFilterParam, parsePageParam } from '../lib/news';
 import { newsCategories, newsEntries, toNewsCard, type ListCategory } from '../lib/news.server';
 import { absoluteUrls, notFound } from '../lib/page.server';
-import { pageTitle, seoMeta } from '../lib/seo';
+import { pageTitle, seoMeta } from '../lib/seo.server';
+import { requestShell } from '../lib/shell.server';
 import { serverT } from '../lib/translate.server';
 import type { PageHandle } from '../lib/routing/page-handle';
 import type { Route } from './+types/news-list';
@@ -33,7 +34,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const plausible = filter === null || PLAUSIBLE_SLUG.test(filter);
 
   // The categories first: a category's slug in this language may differ from the one its entries store.
-  const categories = await newsCategories(content, site.handle);
+  const [categories, shell] = await Promise.all([newsCategories(content, site.handle), requestShell(context, site.handle)]);
   let category: ListCategory | null = null;
   if (filter !== null && categories !== null) {
     category = categories.find((c) => c.slug === filter) ?? null;
@@ -47,6 +48,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   if (page > lastPage) throw notFound(url.pathname);
 
   const alternates = Object.fromEntries(SITES.map((s) => [s.handle, newsHref(s.prefix)]));
+  const title = newsListTitle({ news: t('news.title'), tagline: t('news.tagline'), category: category?.title ?? null, lang: site.lang });
+  const canonical = new URL(newsHref(site.prefix, { filter, page }), origin).href;
   return {
     prefix: site.prefix,
     filter,
@@ -54,31 +57,24 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     cards: articles.map(toNewsCard),
     page,
     lastPage,
-    newsTitle: t('news.title'),
-    title: newsListTitle({ news: t('news.title'), tagline: t('news.tagline'), category: category?.title ?? null, lang: site.lang }),
+    title,
     alternates,
-    seo: {
-      canonical: new URL(newsHref(site.prefix, { filter, page }), origin).href,
-      alternates: absoluteUrls(alternates, origin),
-      image: null,
-      feed: new URL(newsFeedHref(site.prefix), origin).href,
-      description: t('news.tagline'),
-    },
+    meta: [
+      ...seoMeta(
+        { title, description: t('news.tagline'), lang: site.lang, canonical, alternates: absoluteUrls(alternates, origin), image: null },
+        shell.seo,
+        new URL(canonical).origin,
+      ),
+      { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: pageTitle(t('news.title'), shell.seo), href: new URL(newsFeedHref(site.prefix), origin).href },
+    ],
   };
 }
 
 /** A same-page re-navigation's clean-up loads nothing again (app/runtime/refresh.ts). */
 export const shouldRevalidate = skipRefreshCleanup;
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const root = matches[0].loaderData;
-  if (!loaderData || !root) return [];
-  const { feed, description, ...seo } = loaderData.seo;
-  return [
-    ...seoMeta({ title: loaderData.title, description, lang: root.locale.lang, ...seo }, root.shell.seo, new URL(seo.canonical).origin),
-    { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: pageTitle(loaderData.newsTitle, root.shell.seo), href: feed },
-  ];
-}
+/** Built by the loader; in the browser too (a client navigation), only handed on. */
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 
 export default function NewsList({ loaderData: news }: Route.ComponentProps) {
   const t = useT();

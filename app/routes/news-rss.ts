@@ -3,7 +3,7 @@ import { str } from '../lib/content/values';
 import { NEWS_FEED_SIZE, newsFeedHref, newsHref } from '../lib/news';
 import { entryCategories, newsEntries } from '../lib/news.server';
 import { buildRss, parseDate } from '../lib/rss';
-import { pageTitle } from '../lib/seo';
+import { pageTitle } from '../lib/seo.server';
 import { serverT } from '../lib/translate.server';
 import { siteForPath } from '../i18n/sites';
 import type { Route } from './+types/news-rss';

@@ -1,12 +1,12 @@
 import { Blocks } from '../blocks/registry';
 import { prepareEntryBlocks } from '../blocks/prepare.server';
-import { JsonLd } from '../components/json-ld';
+import { siteForPath } from '../i18n/sites';
 import { contentContext, embedsContext, originContext } from '../lib/content/context';
 import { optStr, str, toImg } from '../lib/content/values';
 import { entryAlternates, entrySeo, findEntry } from '../lib/page.server';
-import { seoMeta } from '../lib/seo';
-import { organizationLd } from '../lib/structured-data';
-import { useRootData } from '../root-data';
+import { seoMeta } from '../lib/seo.server';
+import { requestShell } from '../lib/shell.server';
+import { jsonLdTag, organizationLd, siteOrganization } from '../lib/structured-data.server';
 import type { PageHandle } from '../lib/routing/page-handle';
 import type { Route } from './+types/page';
 import { skipRefreshCleanup } from '../runtime/refresh';
@@ -17,35 +17,38 @@ export const handle = { collections: ['pages'] } satisfies PageHandle;
 /** Home and every page of the `pages` collection (any depth), built from blocks. */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const content = context.get(contentContext);
+  const site = siteForPath(url.pathname);
   const entry = await findEntry(content, url.pathname, handle.collections);
-  const [alternates, blocks] = await Promise.all([entryAlternates(content, entry), prepareEntryBlocks(entry, { content, embeds: context.get(embedsContext) })]);
+  const [alternates, blocks, shell] = await Promise.all([
+    entryAlternates(content, entry),
+    prepareEntryBlocks(entry, { content, embeds: context.get(embedsContext) }),
+    requestShell(context, site.handle),
+  ]);
+  const title = str(entry.title);
+  const description = optStr(entry.description) ?? '';
+  const isHome = entry.uri === '/';
+  const seo = entrySeo(entry, alternates, context.get(originContext), toImg(entry.image));
+  const origin = new URL(seo.canonical).origin;
   return {
-    title: str(entry.title),
-    description: optStr(entry.description) ?? '',
-    isHome: entry.uri === '/',
+    title,
+    description,
     blocks,
     alternates,
-    seo: entrySeo(entry, alternates, context.get(originContext), toImg(entry.image)),
+    meta: [
+      ...seoMeta({ title: isHome ? '' : title, description, lang: site.lang, ...seo }, shell.seo, origin),
+      ...(isHome ? [jsonLdTag(organizationLd(siteOrganization(shell, origin)))] : []),
+    ],
   };
 }
 
 /** A same-page re-navigation's clean-up loads nothing again (app/runtime/refresh.ts). */
 export const shouldRevalidate = skipRefreshCleanup;
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const root = matches[0].loaderData;
-  if (!loaderData || !root) return [];
-  return seoMeta(
-    { title: loaderData.isHome ? '' : loaderData.title, description: loaderData.description, lang: root.locale.lang, ...loaderData.seo },
-    root.shell.seo,
-    new URL(loaderData.seo.canonical).origin,
-  );
-}
+/** Built by the loader; in the browser too (a client navigation), only handed on. */
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 
 export default function ContentPage({ loaderData: page }: Route.ComponentProps) {
   const startsWithHero = page.blocks[0]?.type === 'hero';
-  const shell = useRootData()?.shell;
-  const origin = new URL(page.seo.canonical).origin;
   return (
     <article className="content-page">
       {startsWithHero ? null : (
@@ -55,16 +58,6 @@ export default function ContentPage({ loaderData: page }: Route.ComponentProps) 
         </header>
       )}
       <Blocks blocks={page.blocks} />
-      {page.isHome ? (
-        <JsonLd
-          data={organizationLd({
-            name: shell?.seo.siteName ?? 'Kairotone',
-            url: `${origin}/`,
-            logo: `${origin}/favicon.svg`,
-            sameAs: (shell?.social ?? []).map((s) => s.url).filter((u) => /^https?:\/\//i.test(u)),
-          })}
-        />
-      ) : null}
     </article>
   );
 }

@@ -1,17 +1,17 @@
 import { Blocks } from '../blocks/registry';
 import { prepareEntryBlocks } from '../blocks/prepare.server';
-import { JsonLd } from '../components/json-ld';
 import { ShopButton } from '../components/shop-button';
-import { useFormat, useT } from '../i18n/i18n';
+import { useT } from '../i18n/i18n';
 import { siteForPath, homeOf } from '../i18n/sites';
 import { Breadcrumbs } from '../lib/breadcrumbs';
 import { pageCrumbs } from '../lib/breadcrumbs.server';
 import { contentContext, embedsContext, originContext } from '../lib/content/context';
 import { optStr, str, toImg } from '../lib/content/values';
 import { entryAlternates, entrySeo, findEntry, validateSlug } from '../lib/page.server';
-import { parsePrice } from '../lib/price';
-import { seoMeta } from '../lib/seo';
-import { productLd } from '../lib/structured-data';
+import { formatPrice, parsePrice } from '../lib/price.server';
+import { seoMeta } from '../lib/seo.server';
+import { requestShell } from '../lib/shell.server';
+import { breadcrumbListLd, jsonLdTag, productLd } from '../lib/structured-data.server';
 import { serverT } from '../lib/translate.server';
 import type { PageHandle } from '../lib/routing/page-handle';
 import type { Route } from './+types/product';
@@ -28,53 +28,55 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const origin = context.get(originContext);
   const entry = await findEntry(content, url.pathname, handle.collections);
   const site = siteForPath(url.pathname);
-  const [alternates, blocks, parents] = await Promise.all([
+  const [alternates, blocks, parents, shell] = await Promise.all([
     entryAlternates(content, entry),
     prepareEntryBlocks(entry, { content, embeds: context.get(embedsContext) }),
     pageCrumbs(content, [`${site.prefix}/products`]),
+    requestShell(context, site.handle),
   ]);
   const title = str(entry.title);
+  const tagline = str(entry.tagline);
+  const description = str(entry.description) || tagline;
   const shopUrl = optStr(entry.shop_url);
+  const price = parsePrice(optStr(entry.price));
+  const crumbs = [{ name: serverT(site.handle)('breadcrumb.home'), url: homeOf(site) }, ...parents, { name: title, url: entry.url ?? url.pathname }];
+  const seo = entrySeo(entry, alternates, origin, toImg(entry.image));
+  const siteOrigin = new URL(seo.canonical).origin;
   return {
     title,
-    tagline: str(entry.tagline),
-    description: str(entry.description),
-    priceText: optStr(entry.price),
-    price: parsePrice(optStr(entry.price)),
-    shopUrl: shopUrl && /^https:\/\//i.test(shopUrl) ? shopUrl : null,
+    tagline,
+    price: formatPrice(optStr(entry.price), site.lang),
     blocks,
     alternates,
-    crumbs: [{ name: serverT(site.handle)('breadcrumb.home'), url: homeOf(site) }, ...parents, { name: title, url: entry.url ?? url.pathname }],
-    seo: entrySeo(entry, alternates, origin, toImg(entry.image)),
+    crumbs,
+    meta: [
+      ...seoMeta({ title, description, lang: site.lang, type: 'product', ...seo }, shell.seo, siteOrigin),
+      jsonLdTag(breadcrumbListLd(crumbs, siteOrigin)),
+      jsonLdTag(productLd({
+        name: title,
+        description,
+        url: seo.canonical,
+        image: seo.image ? new URL(seo.image.url, siteOrigin).href : null,
+        brand: shell.seo.siteName,
+        price,
+        shopUrl: shopUrl && /^https:\/\//i.test(shopUrl) ? shopUrl : null,
+      })),
+    ],
   };
 }
 
 /** A same-page re-navigation's clean-up loads nothing again (app/runtime/refresh.ts). */
 export const shouldRevalidate = skipRefreshCleanup;
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const root = matches[0].loaderData;
-  if (!loaderData || !root) return [];
-  return seoMeta(
-    { title: loaderData.title, description: loaderData.description || loaderData.tagline, lang: root.locale.lang, type: 'product', ...loaderData.seo },
-    root.shell.seo,
-    new URL(loaderData.seo.canonical).origin,
-  );
-}
+/** Built by the loader; in the browser too (a client navigation), only handed on. */
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 
-export default function ProductPage({ loaderData: product, matches }: Route.ComponentProps) {
+export default function ProductPage({ loaderData: product }: Route.ComponentProps) {
   const t = useT();
-  const format = useFormat();
-  const origin = new URL(product.seo.canonical).origin;
-  const brand = matches[0].loaderData?.shell.seo.siteName ?? 'Kairotone';
-  const { price } = product;
-  const priceLabel = price
-    ? format.number(price.value, { style: 'currency', currency: price.currency, minimumFractionDigits: Number.isInteger(price.value) ? 0 : 2, maximumFractionDigits: 2 })
-    : product.priceText;
   return (
     <article className="product-page">
       <div className="container">
-        <Breadcrumbs crumbs={product.crumbs} origin={origin} />
+        <Breadcrumbs crumbs={product.crumbs} />
       </div>
       <header className="product-header container">
         <div className="product-header__text">
@@ -82,27 +84,16 @@ export default function ProductPage({ loaderData: product, matches }: Route.Comp
           {product.tagline ? <p className="product-header__tagline">{product.tagline}</p> : null}
         </div>
         <div className="product-header__buy">
-          {priceLabel ? (
+          {product.price ? (
             <p className="product-header__price">
               <span className="visually-hidden">{t('product.price')}: </span>
-              {priceLabel}
+              {product.price}
             </p>
           ) : null}
           <ShopButton className="button">{t('product.buy')}</ShopButton>
         </div>
       </header>
       <Blocks blocks={product.blocks} firstHeroIsPageTitle={false} />
-      <JsonLd
-        data={productLd({
-          name: product.title,
-          description: product.description || product.tagline,
-          url: product.seo.canonical,
-          image: product.seo.image ? new URL(product.seo.image.url, origin).href : null,
-          brand,
-          price,
-          shopUrl: product.shopUrl,
-        })}
-      />
     </article>
   );
 }

@@ -47,3 +47,17 @@ test('an unknown language prefix is a 404 page naming the path', async ({ page, 
   // The browser itself logs the 404 document load; that is the expected outcome here.
   allowConsoleErrors(consoleErrors);
 });
+
+test('block icons are drawn from the icon sprite', async ({ page }) => {
+  await page.goto('/');
+  const icons = page.locator('main .feature__icon svg use');
+  expect(await icons.count()).toBeGreaterThan(0);
+  // A <use> whose symbol could not be loaded (missing file, data: URL, CSP) has no geometry.
+  await expect
+    .poll(() => icons.evaluateAll((uses) => uses.map((use) => (use as SVGUseElement).getBBox()).filter((box) => box.width > 4 && box.height > 4).length))
+    .toBe(await icons.count());
+  const sprite = await icons.first().getAttribute('href');
+  expect(sprite).toMatch(/^\/assets\/icons-[\w-]+\.svg#feature-/);
+  const response = await page.request.get(sprite!.split('#')[0]!);
+  expect(response.headers()['cache-control']).toContain('immutable');
+});

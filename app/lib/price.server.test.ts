@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePrice } from './price';
+import { formatPrice, parsePrice } from './price.server';
 
 describe('parsePrice', () => {
   it.each([
@@ -30,5 +30,22 @@ describe('parsePrice', () => {
   it('accepts null and undefined', () => {
     expect(parsePrice(null)).toBeNull();
     expect(parsePrice(undefined)).toBeNull();
+  });
+});
+
+describe('formatPrice', () => {
+  it.each([
+    ['EUR 249', 'en', '€249'],
+    ['EUR 249', 'de', '249\u00a0€'],
+    ['EUR 1.299,50', 'de', '1.299,50\u00a0€'],
+    ['USD 1,299.00', 'en', '$1,299'],
+    ['JPY 39800', 'ja', '￥39,800'],
+  ])('%s in %s → %s', (raw, lang, expected) => {
+    expect(formatPrice(raw, lang)).toBe(expected);
+  });
+
+  it('keeps text that is not a price as written, and null as null', () => {
+    expect(formatPrice('on request', 'en')).toBe('on request');
+    expect(formatPrice(null, 'en')).toBeNull();
   });
 });

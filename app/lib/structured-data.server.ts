@@ -1,8 +1,12 @@
 /**
- * schema.org JSON-LD objects for the page templates. Pure builders: every URL passed in is
- * absolute already; empty values are left out rather than written as "" or null.
+ * schema.org JSON-LD objects for the page templates, built by the loaders and handed to the
+ * page as head tags (jsonLdTag), so none of this code comes to the browser. Pure builders:
+ * every URL passed in is absolute already; empty values are left out rather than written as
+ * "" or null.
  */
-import type { Price } from './price';
+import type { MetaDescriptor } from 'react-router';
+import type { Price } from './price.server';
+import type { Shell } from './shell';
 
 export type JsonLdObject = Record<string, unknown>;
 
@@ -27,11 +31,33 @@ export function breadcrumbListLd(crumbs: Crumb[], origin: string): JsonLdObject 
   };
 }
 
+/** JSON-LD as React Router's meta descriptors take it. */
+type LdJson = Extract<MetaDescriptor, { 'script:ld+json': unknown }>['script:ld+json'];
+
+/**
+ * A JSON-LD object as a head tag: React Router's <Meta> writes it as a
+ * `<script type="application/ld+json">` with `<`, `>`, `&` and the JS line separators
+ * escaped, so no content can close the script (the builders here return only JSON values).
+ */
+export function jsonLdTag(data: JsonLdObject): MetaDescriptor {
+  return { 'script:ld+json': data as LdJson };
+}
+
 export interface OrganizationInput {
   name: string;
   url: string;
   logo: string;
   sameAs: string[];
+}
+
+/** The site as an organization: its name from the seo global, its http(s) social profiles. */
+export function siteOrganization(shell: Pick<Shell, 'seo' | 'social'>, origin: string): OrganizationInput {
+  return {
+    name: shell.seo.siteName,
+    url: `${origin}/`,
+    logo: `${origin}/favicon.svg`,
+    sameAs: shell.social.map((s) => s.url).filter((u) => /^https?:\/\//i.test(u)),
+  };
 }
 
 /** The publisher (nested, without @context) or the home page's Organization (with it). */

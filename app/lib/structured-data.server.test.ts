@@ -1,19 +1,22 @@
+import { createElement, Fragment } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createRoutesStub, Meta } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { jsonLdText } from '../components/json-ld';
-import { parsePrice } from './price';
-import { breadcrumbListLd, downloadLd, fileSizeText, newsArticleLd, organizationLd, productLd } from './structured-data';
+import { parsePrice } from './price.server';
+import { breadcrumbListLd, downloadLd, fileSizeText, jsonLdTag, newsArticleLd, organizationLd, productLd } from './structured-data.server';
 
 const ORIGIN = 'https://kairotone.example';
 const publisher = { name: 'Kairotone', url: `${ORIGIN}/`, logo: `${ORIGIN}/favicon.svg`, sameAs: [] };
 
-describe('jsonLdText', () => {
-  it('escapes characters that could end the script element', () => {
-    const text = jsonLdText({ name: '</script><script>alert(1)</script> & more', sep: '\u2028' });
-    expect(text).not.toContain('<');
-    expect(text).not.toContain('>');
-    expect(text).not.toContain('&');
-    expect(text).toContain('\\u003c/script\\u003e');
-    expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script> & more', sep: '\u2028' });
+describe('jsonLdTag', () => {
+  it('is written by React Router as one JSON document that no content can close', () => {
+    const data = { '@type': 'Thing', name: '</script><script>alert(1)</script> & more', sep: '\u2028' };
+    const Page = createRoutesStub([{ path: '/', meta: () => [jsonLdTag(data)], Component: () => createElement(Fragment, null, createElement(Meta)) }]);
+    const html = renderToString(createElement(Page, { initialEntries: ['/'] }));
+    const scripts = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => m[1]!);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(scripts[0]!)).toEqual(data);
   });
 });
 

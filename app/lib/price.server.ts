@@ -1,4 +1,6 @@
-/** A product price from content (`EUR 249`, `EUR 1,299.00`, `249 EUR`). */
+/** Product prices from content (`EUR 249`, `EUR 1,299.00`, `249 EUR`), read and formatted on the server. */
+
+/** A product price from content. */
 export interface Price {
   /** ISO 4217 code (`EUR`). */
   currency: string;
@@ -41,4 +43,19 @@ function normaliseAmount(n: string): string | null {
   const whole = int.replaceAll(grouping, '');
   if (!/^\d+$/.test(whole) || (frac !== undefined && !/^\d+$/.test(frac))) return null;
   return frac === undefined ? String(Number(whole)) : `${Number(whole)}.${frac}`;
+}
+
+/**
+ * `EUR 249` as the language writes it (`249 €`, `€249`; cents only when there are some);
+ * text that is not a price in that shape, or whose currency Intl refuses, as written.
+ */
+export function formatPrice(text: string | null, lang: string): string | null {
+  const price = parsePrice(text);
+  if (!price) return text;
+  try {
+    const cents = Number.isInteger(price.value) ? 0 : 2;
+    return new Intl.NumberFormat(lang, { style: 'currency', currency: price.currency, minimumFractionDigits: cents, maximumFractionDigits: 2 }).format(price.value);
+  } catch {
+    return text;
+  }
 }

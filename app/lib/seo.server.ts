@@ -1,5 +1,11 @@
+/**
+ * Document titles and head tags, built by the loaders: route `meta` functions only hand on
+ * what the loader returned, so none of this code comes to the browser.
+ */
 import type { MetaDescriptor } from 'react-router';
-import type { Img, SeoDefaults } from './shell';
+import type { ErrorTitles } from '../root-data';
+import type { Img, SeoDefaults, Shell } from './shell';
+import { serverT } from './translate.server';
 import { SITES } from '../i18n/sites';
 
 export interface PageSeo {
@@ -19,6 +25,19 @@ export interface PageSeo {
 /** `{page title} | {site name}`; the home page is the site name alone. */
 export function pageTitle(title: string, seo: SeoDefaults): string {
   return !title || title === seo.siteName ? seo.siteName : `${title} ${seo.separator} ${seo.siteName}`;
+}
+
+/**
+ * The error pages' titles in a language (WCAG 2.4.2): the error_page global's heading, as the
+ * page shows it; for 503 (content down, the global is not there then) the catalog's heading.
+ */
+export function errorTitles(shell: Pick<Shell, 'errorPage' | 'seo'>, site: string): ErrorTitles {
+  const heading = shell.errorPage?.heading;
+  return {
+    notFound: pageTitle(heading || 'Not Found', shell.seo),
+    serverError: pageTitle(heading || 'Server Error', shell.seo),
+    unavailable: pageTitle(serverT(site)('error.unavailable'), shell.seo),
+  };
 }
 
 /** Title, description, Open Graph, Twitter, canonical and hreflang (all six plus x-default). */
