@@ -1,6 +1,6 @@
-import type { Messages } from '@lingui/core';
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { I18nProvider, useLingui } from '@lingui/react';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { translate, type MessageValues } from './message-format';
 import type en from './messages/en.json';
 
 /** Every UI message id; the English catalog is the reference all others must match. */
@@ -18,34 +18,29 @@ export interface LocaleInfo {
 
 const LocaleContext = createContext<LocaleInfo>({ site: 'en', lang: 'en', home: '/' });
 
-/** Typed translation: `t('shell.menu')`, `t('news.by', { author })`. */
-export type Translate = (id: MessageId, values?: MessageValues) => string;
-
-const TranslateContext = createContext<Translate>(() => {
-  throw new Error('useT() is used outside a LocaleProvider');
-});
-
-/** The translation function of one language's compiled catalog (also for text outside the React tree). */
-export function translator(lang: string, messages: Messages): Translate {
-  return (id, values) => translate(messages, lang, id, values);
+/** Provides Lingui with only the current language's compiled catalog. */
+export function LocaleProvider({ locale, messages, children }: { locale: LocaleInfo; messages: Messages; children: ReactNode }) {
+  const i18n = useMemo(() => i18nFor(locale.lang, messages), [locale.lang, messages]);
+  return (
+    <I18nProvider i18n={i18n}>
+      <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>
+    </I18nProvider>
+  );
 }
 
-/** Provides the current language and only its compiled catalog. */
-export function LocaleProvider({ locale, messages, children }: { locale: LocaleInfo; messages: Messages; children: ReactNode }) {
-  const t = useMemo(() => translator(locale.lang, messages), [locale.lang, messages]);
-  return (
-    <TranslateContext.Provider value={t}>
-      <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>
-    </TranslateContext.Provider>
-  );
+/** A Lingui instance for one language's compiled catalog (also for text outside the React tree, such as route meta). */
+export function i18nFor(lang: string, messages: Messages): I18n {
+  return setupI18n({ locale: lang, messages: { [lang]: messages } });
 }
 
 export function useLocale(): LocaleInfo {
   return useContext(LocaleContext);
 }
 
-export function useT(): Translate {
-  return useContext(TranslateContext);
+/** Typed translation: `t('shell.menu')`, `t('news.by', { author })`. */
+export function useT(): (id: MessageId, values?: Record<string, string | number>) => string {
+  const { i18n } = useLingui();
+  return (id, values) => i18n._(id, values);
 }
 
 // Building an Intl formatter costs far more than using one (a page lists dozens of dates
