@@ -13,6 +13,13 @@ import { PROJECT_ROOT } from '../server/env';
 
 export const CLIENT_BUDGET_KB = 110;
 
+/**
+ * What no build may exceed today, checked on every `npm test` (tests/production/client-js.test.ts):
+ * the first load is 113–116 KB after issue 17's first step, above the 110 KB budget the bench
+ * reports against. Lowered as the app's share shrinks, until it is the budget (docs/performance.md).
+ */
+export const CLIENT_CEILING_KB = 116;
+
 interface ManifestRoute {
   module: string;
   imports?: string[];

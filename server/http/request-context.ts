@@ -44,7 +44,9 @@ export function requestContext({ logger, security, draining }: RequestContextOpt
     for (const [name, value] of base) if (!headers.has(name)) headers.set(name, value);
     const type = headers.get('Content-Type') ?? '';
     const html = type.startsWith('text/html');
-    if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', html ? pageCsp(security, { nonce }) : resourceCsp(type));
+    // A 304 has no body and no type: the browser keeps the cached page's own policy (whose nonce matches
+    // that page), and would replace it with any policy sent here.
+    if (!headers.has('Content-Security-Policy') && c.res.status !== 304) headers.set('Content-Security-Policy', html ? pageCsp(security, { nonce }) : resourceCsp(type));
     // Rendered documents and payloads: like prerendered ones when they succeeded, else not stored.
     if (!headers.has('Cache-Control') && (html || type.startsWith('text/x-script'))) {
       headers.set('Cache-Control', c.res.status === 200 ? CACHE_CONTROL.page : 'no-store');
