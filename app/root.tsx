@@ -10,9 +10,8 @@ import { ProductTransitionProvider } from './components/product-transition';
 import { messagesFor } from './i18n/catalog.server';
 import { LocaleProvider, useT } from './i18n/i18n';
 import { homeOf, siteForPath } from './i18n/sites';
-import { contentContext, embedsContext } from './lib/content/context';
 import { errorTitles } from './lib/seo.server';
-import { shellFor } from './lib/shell.server';
+import { requestShell } from './lib/shell.server';
 import { ClientRuntime } from './runtime/client-runtime';
 import { useRootData, type RootData } from './root-data';
 import { applyRouteRules } from './runtime/route-rules';
@@ -26,7 +25,7 @@ export const links: LinksFunction = () => [
 export async function loader({ url, request, context }: Route.LoaderArgs): Promise<RootData> {
   // `url`, not `request.url`: with pass-through requests the latter may end in `.data`.
   const site = siteForPath(url.pathname);
-  const shell = await shellFor(context.get(contentContext), site.handle, { frameOrigins: context.get(embedsContext).newsletterOrigins });
+  const shell = await requestShell(context, site.handle);
   return {
     locale: { site: site.handle, lang: site.lang, home: homeOf(site) },
     messages: messagesFor(site.handle),

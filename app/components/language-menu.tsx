@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState, type ToggleEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useLocale, useT } from '../i18n/i18n';
 import { SITES } from '../i18n/sites';
 import { useAlternates } from './alternates';
 import { CheckIcon, GlobeIcon } from './ui/icons';
 import { useHydrated } from './ui/use-hydrated';
+import { useRouteChange } from './ui/use-route-change';
 
 /** Remembers the visitor's language for the redirect on `/` (SPEC.md section 9: 365 days, SameSite=Lax). */
 export function rememberLanguage(site: string): void {
@@ -21,7 +22,6 @@ export function LanguageMenu() {
   const t = useT();
   const { site } = useLocale();
   const alternates = useAlternates();
-  const { pathname } = useLocation();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const list = useRef<HTMLUListElement>(null);
@@ -31,12 +31,9 @@ export function LanguageMenu() {
   useEffect(() => {
     if (list.current?.matches(':popover-open')) setOpen(true);
   }, []);
-  const shownPath = useRef(pathname);
-  useEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
+  useRouteChange(() => {
     if (list.current?.matches(':popover-open')) list.current.hidePopover();
-  }, [pathname]);
+  });
 
   return (
     <div className="language-menu">

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Link } from 'react-router';
 import { useRootData } from '../root-data';
 import { useLocale, useT } from '../i18n/i18n';
 import { LanguageMenu } from './language-menu';
@@ -10,6 +10,7 @@ import { SiteMenu } from './site-menu';
 import { opens, SITE_MENU_ID } from './ui/commands';
 import { CartIcon, MenuIcon } from './ui/icons';
 import { Logo } from './ui/logo';
+import { useRouteChange } from './ui/use-route-change';
 
 /**
  * Fixed menu button with the language globe, the logo, and the shop button (desktop; in the
@@ -22,14 +23,7 @@ export function SiteHeader() {
   const siteName = useRootData()?.shell.seo.siteName ?? 'Kairotone';
   const [menu] = useState(() => new MenuState());
   const menuOpen = useSyncExternalStore(menu.subscribe, menu.isOpen, () => false);
-  const { pathname } = useLocation();
-  // Only a change of route closes it: not hydration, which may find the menu opened before it.
-  const shownPath = useRef(pathname);
-  useEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
-    menu.routeChanged();
-  }, [menu, pathname]);
+  useRouteChange(() => menu.routeChanged());
   useEffect(() => () => menu.cancel(), [menu]);
   return (
     <header className="site-header">

@@ -93,9 +93,9 @@ export async function shellFor(content: ContentClient, site: string, options: Om
 }
 
 /**
- * The request's shell with the root loader's options: page loaders, which run beside the
- * root loader and cannot read its data, get their SEO defaults from the same memo (same key,
- * same options, so whichever loader builds it first builds the one both use).
+ * The request's shell, for the root loader and the page loaders beside it (which cannot read
+ * its data and need the SEO defaults): one call, one set of options, so whichever loader
+ * builds it first builds the one both use.
  */
 export function requestShell(context: Readonly<RouterContextProvider>, site: string): Promise<Shell> {
   return shellFor(context.get(contentContext), site, { frameOrigins: context.get(embedsContext).newsletterOrigins });
