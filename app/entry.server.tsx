@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { islandsLoaded } from './components/ui/island';
 import { renderContext } from './lib/content/context';
 
 export const streamTimeout = 5_000;
@@ -13,7 +14,7 @@ export const streamTimeout = 5_000;
  * passes none (its inline scripts are allowed by hash instead) and waits for the whole page,
  * as crawlers do.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -23,6 +24,8 @@ export default function handleRequest(
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   const { nonce, complete } = loadContext.get(renderContext);
+  // Islands render in place only with their code loaded (app/components/ui/island.tsx); loaded at start, so this waits once.
+  await islandsLoaded();
   const readyOption: keyof RenderToPipeableStreamOptions = complete || isbot(request.headers.get('User-Agent') ?? '') ? 'onAllReady' : 'onShellReady';
 
   return new Promise<Response>((resolve, reject) => {
@@ -30,6 +33,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
+      // Islands are Suspense boundaries (app/components/ui/island.tsx); past 12.8 KB of them React would
+      // send the rest after the page and move it in by script. Their content is ready: keep it in place.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       [readyOption]() {
         shellRendered = true;
         if (complete) {

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { isbot } from 'isbot';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, type LinksFunction, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/root';
-import { describeError, ErrorPage } from './components/error-page';
-import { SiteFooter } from './components/site-footer';
+import { describeError } from './components/error-status';
+import { island, islandsHydrated } from './components/ui/island';
 import { SiteHeader } from './components/site-header';
 import { PageProgress } from './components/page-progress';
 import { ProductTransitionProvider } from './components/product-transition';
@@ -12,10 +12,14 @@ import { LocaleProvider, useT } from './i18n/i18n';
 import { homeOf, siteForPath } from './i18n/sites';
 import { errorTitles } from './lib/seo.server';
 import { requestShell } from './lib/shell.server';
-import { ClientRuntime } from './runtime/client-runtime';
 import { useRootData, type RootData } from './root-data';
 import { applyRouteRules } from './runtime/route-rules';
 import stylesheet from './app.css?url';
+
+// Not part of the first load: rendered by the server in place, hydrated once their code is in (app/components/ui/island.tsx).
+const SiteFooter = island(() => import('./components/site-footer').then((m) => m.SiteFooter));
+const ErrorPage = island(() => import('./components/error-page').then((m) => m.ErrorPage));
+const ClientRuntime = island(() => import('./runtime/client-runtime').then((m) => m.ClientRuntime));
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -76,9 +80,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Crawlers get errors as a plain page, without the shell.
   const plain = useRouteError() != null && data?.crawler === true;
   const lang = data?.locale.lang ?? siteForPath(typeof location === 'undefined' ? '/' : location.pathname).lang;
-  // Marks the document once React has hydrated (pages and error pages alike): tests wait for it before interacting.
+  // Marks the document once React has hydrated it, islands included (pages and error pages alike): tests wait for it before interacting.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    void islandsHydrated().then(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, []);
   return (
     <html lang={lang}>

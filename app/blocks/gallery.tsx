@@ -2,7 +2,6 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { Image } from '../components/ui/image';
 import { useT } from '../i18n/i18n';
 import type { GalleryBlock } from './types';
-import './gallery.css';
 
 /** The lightbox's own chunk (code and CSS): downloaded on the first open only, never on pages without a gallery. */
 const Lightbox = lazy(() => import('../components/lightbox/lightbox'));

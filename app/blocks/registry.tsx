@@ -1,30 +1,30 @@
-import { lazy } from 'react';
-import { CallToAction } from './call-to-action';
-import { DownloadsHub } from './downloads-hub';
-import { DownloadsList } from './downloads-list';
-import { Faq } from './faq';
-import { FeatureGrid } from './feature-grid';
-import { Gallery } from './gallery';
-import { Hero } from './hero';
-import { ImageBlock } from './image-block';
-import { ProductTeaser } from './product-teaser';
-import { RichText } from './rich-text';
-import { Specifications } from './specifications';
+import { island } from '../components/ui/island';
 import type { BlockView } from './types';
+// Every block's styles are in the page's stylesheet: its code comes later (below), its HTML must not wait for it.
 import './blocks.css';
+import './gallery.css';
 
 /*
- * Blocks that embed third-party or heavy content (consent, maps, video, 3D) are chunks of
- * their own, so pages without them load not a byte of their code. There is deliberately no
- * <Suspense> around them: the server then renders them in place, in order (a boundary would
- * let React stream them after the footer and move them in with a script, which shifts the
- * layout), and in the browser hydration waits for their chunk with the server's HTML in
- * place. Client navigations are transitions, which keep the old page until the chunk is in.
+ * Each block type's code is a chunk of its own, loaded after the first load and only on pages
+ * that show the type; the server renders every block in place, and the browser leaves that
+ * HTML as it is until the chunk is in (app/components/ui/island.tsx). The blocks that embed
+ * third-party or heavy content (consent, maps, video, 3D) load more of it only when used.
  */
-const ResellerMap = lazy(() => import('./reseller-map').then((m) => ({ default: m.ResellerMap })));
-const Video = lazy(() => import('./video').then((m) => ({ default: m.Video })));
-const Model3d = lazy(() => import('./model-3d').then((m) => ({ default: m.Model3d })));
-const PrivacySettings = lazy(() => import('./privacy-settings').then((m) => ({ default: m.PrivacySettings })));
+const Hero = island(() => import('./hero').then((m) => m.Hero));
+const RichText = island(() => import('./rich-text').then((m) => m.RichText));
+const ImageBlock = island(() => import('./image-block').then((m) => m.ImageBlock));
+const Gallery = island(() => import('./gallery').then((m) => m.Gallery));
+const FeatureGrid = island(() => import('./feature-grid').then((m) => m.FeatureGrid));
+const ProductTeaser = island(() => import('./product-teaser').then((m) => m.ProductTeaser));
+const Specifications = island(() => import('./specifications').then((m) => m.Specifications));
+const DownloadsList = island(() => import('./downloads-list').then((m) => m.DownloadsList));
+const Video = island(() => import('./video').then((m) => m.Video));
+const CallToAction = island(() => import('./call-to-action').then((m) => m.CallToAction));
+const Faq = island(() => import('./faq').then((m) => m.Faq));
+const ResellerMap = island(() => import('./reseller-map').then((m) => m.ResellerMap));
+const DownloadsHub = island(() => import('./downloads-hub').then((m) => m.DownloadsHub));
+const Model3d = island(() => import('./model-3d').then((m) => m.Model3d));
+const PrivacySettings = island(() => import('./privacy-settings').then((m) => m.PrivacySettings));
 
 /**
  * Renders content blocks in order, one component per block type. A hero that opens the

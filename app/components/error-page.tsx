@@ -1,14 +1,10 @@
-import { isRouteErrorResponse, Link } from 'react-router';
+import { Link } from 'react-router';
 import { useRootData } from '../root-data';
 import { useLocale, useT } from '../i18n/i18n';
 import { Logo } from './ui/logo';
 import { Image } from './ui/image';
+import { describeError } from './error-status';
 
-/** What went wrong, as the visitor should read it: the status and the route's message. */
-export function describeError(error: unknown): { status: number; message: string | null } {
-  if (isRouteErrorResponse(error)) return { status: error.status, message: typeof error.data === 'string' ? error.data : null };
-  return { status: 500, message: null };
-}
 
 /**
  * The error page for 404s and application errors, from the error_page global. Crawlers get

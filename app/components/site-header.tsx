@@ -4,13 +4,16 @@ import { useRootData } from '../root-data';
 import { useLocale, useT } from '../i18n/i18n';
 import { LanguageMenu } from './language-menu';
 import { ShopButton } from './shop-button';
-import { ShopModal } from './shop-modal';
 import { MenuState } from '../runtime/menu-state';
-import { SiteMenu } from './site-menu';
 import { opens, SITE_MENU_ID } from './ui/commands';
 import { CartIcon, MenuIcon } from './ui/icons';
+import { island } from './ui/island';
 import { Logo } from './ui/logo';
 import { useRouteChange } from './ui/use-route-change';
+
+// The dialogs work by command before their code is in; it loads after the first load (app/components/ui/island.tsx).
+const SiteMenu = island(() => import('./site-menu').then((m) => m.SiteMenu));
+const ShopModal = island(() => import('./shop-modal').then((m) => m.ShopModal));
 
 /**
  * Fixed menu button with the language globe, the logo, and the shop button (desktop; in the

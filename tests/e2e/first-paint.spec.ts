@@ -244,6 +244,70 @@ test.describe('before hydration', () => {
   });
 });
 
+test.describe('while an island’s code is on its way', () => {
+  /** Holds back the chunk of one island (app/components/ui/island.tsx) until `release()`: React runs, that part is still the server's HTML. */
+  async function holdChunk(page: Page, name: string): Promise<() => void> {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
+      await gate;
+      await route.continue();
+    });
+    return release;
+  }
+
+  /** React has hydrated the page around the islands: the language button's state is React's (it has none before). */
+  const reactRuns = (page: Page) => expect(languageButton(page)).toHaveAttribute('aria-expanded', 'false');
+
+  test('the menu opens before its code is in; React takes it over open, with SPEC.md timings and focus return', async ({ page }) => {
+    const release = await holdChunk(page, 'site-menu');
+    await page.goto('/about');
+    await reactRuns(page);
+    await menuButton(page).click();
+    const dialog = menuDialog(page);
+    await expect(dialog).toBeVisible();
+    const close = dialog.getByRole('button', { name: msg('en', 'shell.close'), exact: true });
+    await expect(close).toBeFocused();
+    await dialog.getByRole('button', { name: PRODUCTS, exact: true }).click();
+    await expect(dialog.getByRole('link', { name: entry('products', 'en', 'beacon').title, exact: true })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await expectNoAxeViolations(page);
+
+    release();
+    await hydrated(page);
+    await expect(dialog).toBeVisible();
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('html')).toHaveClass(/scroll-locked/);
+    // The first Escape closes the open submenu (a popover), the second the menu.
+    await page.keyboard.press('Escape');
+    await expect(dialog.getByRole('link', { name: entry('products', 'en', 'beacon').title, exact: true })).toBeHidden();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(menuButton(page)).toBeFocused();
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('html')).not.toHaveClass(/scroll-locked/);
+  });
+
+  test('a block and the footer are in place before their code; their links work; the page is marked hydrated only once they are', async ({ page }) => {
+    const releaseTeaser = await holdChunk(page, 'product-teaser');
+    const releaseFooter = await holdChunk(page, 'site-footer');
+    await page.goto('/');
+    await reactRuns(page);
+    const beacon = entry('products', 'en', 'beacon').title;
+    await expect(page.getByRole('main').getByRole('link', { name: new RegExp(beacon) }).first()).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    releaseTeaser();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    releaseFooter();
+    await hydrated(page);
+    await page.getByRole('main').getByRole('link', { name: new RegExp(beacon) }).first().click();
+    await expect(page).toHaveURL(/\/products\/beacon$/);
+    await expect(page.getByRole('heading', { level: 1, name: beacon })).toBeVisible();
+  });
+});
+
 test('in a browser without invoker commands the buttons work once React has hydrated', async ({ page }, testInfo) => {
   // Such a browser: no commandForElement, and the commands' own action never runs.
   await page.addInitScript(() => {

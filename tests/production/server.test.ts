@@ -104,6 +104,21 @@ describe('prerendered pages', () => {
   });
 });
 
+describe('islands (app/components/ui/island.tsx)', () => {
+  it('every part is in place in the HTML, prerendered or rendered, error pages too: none follows the page to be moved in by script', async () => {
+    for (const path of ['/', '/jp/products/beacon', '/fr/news?page=1', '/no-such-page-for-islands']) {
+      const response = await get(path, { 'User-Agent': BROWSER_USER_AGENT, 'Accept-Encoding': 'identity' });
+      expect(response.status, path).toBe(path.startsWith('/no-such') ? 404 : 200);
+      const html = await response.text();
+      // React's markers of a boundary sent later (B:n), of one still waiting ($?) and its script ($RC).
+      expect(html, path).not.toMatch(/<template id="B:|<!--\$\?-->|\$RC/);
+      // The menu dialog opens the header, the footer follows the main content, both as boundaries whose content is in place.
+      expect(html, path).toMatch(/<header class="site-header"><!--\$--><dialog id="site-menu"/);
+      expect(html, path).toMatch(/<\/main><!--\$--><footer class="site-footer"/);
+    }
+  });
+});
+
 describe('compression', () => {
   it('brotli, gzip or none by Accept-Encoding, the same document each way', async () => {
     const identity = await get('/de/news', { 'Accept-Encoding': 'identity' });
