@@ -11,7 +11,7 @@ export function SocialLinks() {
       {social.map((link) => (
         <li key={link.url}>
           <a href={link.url} rel="noopener" aria-label={link.label} className="social-links__link">
-            {link.icon ? <img src={link.icon.url} alt="" width={22} height={22} /> : link.label}
+            {link.icon ? <img src={link.icon.url} alt="" width={22} height={22} loading="lazy" decoding="async" /> : link.label}
           </a>
         </li>
       ))}
