@@ -4,6 +4,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { islandsLoaded } from './components/ui/island';
+import { withLowPriorityScripts } from './lib/script-priority.server';
 import { renderContext } from './lib/content/context';
 
 export const streamTimeout = 5_000;
@@ -45,11 +46,12 @@ export default async function handleRequest(
             collector((body) => {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
+              resolve(new Response(withLowPriorityScripts(body), { headers: responseHeaders, status: responseStatusCode }));
             }, reject),
           );
           return;
         }
+        // Streamed (no caller asks for it today: every render is whole): React Router's preloads stay as they are.
         const body = new PassThrough({
           final(callback) {
             clearTimeout(timeoutId);

@@ -41,6 +41,33 @@ for (const width of [320, 2560]) {
   });
 }
 
+test('Japanese lines follow the strict line-breaking rules: none starts with ー, a small kana or a closing mark', async ({ page }) => {
+  for (const path of ['/jp', '/jp/news', '/jp/products/beacon', '/jp/news/broadcast-expo-tokyo']) {
+    await page.goto(path);
+    // Each character that begins a new line inside a text node (its box lower than the one before).
+    const lineStarts = await page.evaluate(() => {
+      const starts: string[] = [];
+      const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        let lastTop: number | null = null;
+        for (let i = 0; i < text.length; i++) {
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const box = range.getClientRects()[0];
+          if (!box || box.width === 0) continue;
+          if (lastTop !== null && box.top > lastTop + box.height / 2) starts.push(text.slice(i, i + 12));
+          lastTop = box.top;
+        }
+      }
+      return starts;
+    });
+    expect(lineStarts.length, `${path} has wrapped lines to check`).toBeGreaterThan(5);
+    for (const start of lineStarts) expect(start, `a line of ${path} starts with “${start}”`).not.toMatch(/^[ーァィゥェォッャュョヮヵヶぁぃぅぇぉっゃゅょゎゕゖ、。，．：；？！）」』】〕〉》]/);
+  }
+});
+
 test('a page carries only its own language’s messages', async ({ page }) => {
   const response = await page.goto('/de/ueber-uns');
   const html = (await response!.text()) ?? '';

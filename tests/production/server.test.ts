@@ -119,6 +119,19 @@ describe('islands (app/components/ui/island.tsx)', () => {
   });
 });
 
+describe('script priority (decision 018)', () => {
+  it('every module the first load preloads is fetched at low priority, prerendered or rendered, the hero image still high', async () => {
+    for (const path of ['/', '/jp/news', '/products/beacon?utm_source=newsletter', '/jp/no-such-page-for-priorities']) {
+      const response = await get(path, { 'User-Agent': BROWSER_USER_AGENT, 'Accept-Encoding': 'identity' });
+      const head = (await response.text()).split('</head>')[0]!;
+      const preloads = head.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+      expect(preloads.length, path).toBeGreaterThan(3);
+      for (const link of preloads) expect(link, path).toContain('fetchpriority="low"');
+      if (path === '/jp/news') expect(head).toMatch(/<link rel="preload" as="image" fetchPriority="high"/);
+    }
+  });
+});
+
 describe('compression', () => {
   it('brotli, gzip or none by Accept-Encoding, the same document each way', async () => {
     const identity = await get('/de/news', { 'Accept-Encoding': 'identity' });
