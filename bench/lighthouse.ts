@@ -13,6 +13,13 @@ export const LIGHTHOUSE_PAGES = {
   'news article': '/news/beacon-firmware-3-2',
   download: '/downloads/sync-studio',
 } as const satisfies Record<string, string>;
+/** Issue 17's targets per page (median of 3): performance, blocking time and layout shift; accessibility, best practices and SEO at 1. */
+export const LIGHTHOUSE_BUDGET = { performance: 0.98, tbt_ms: 50, cls: 0.02 } as const;
+
+/** Whether a page's median figures are within LIGHTHOUSE_BUDGET. */
+export const withinLighthouseBudget = (p: LighthouseFigures): boolean =>
+  p.performance >= LIGHTHOUSE_BUDGET.performance && p.tbt_ms <= LIGHTHOUSE_BUDGET.tbt_ms && p.cls <= LIGHTHOUSE_BUDGET.cls && p.accessibility === 1 && p.best_practices === 1 && p.seo === 1;
+
 export const LIGHTHOUSE_LANGUAGES = { en: '', jp: '/jp' } as const;
 
 /** A page type's URL in a language (by its prefix): the home page is the prefix itself. */
