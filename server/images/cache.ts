@@ -9,8 +9,9 @@ import path from 'node:path';
  * variant is never touched after it is written (reads do not refresh it), which keeps the
  * cache simple and the file's mtime a stable Last-Modified fallback.
  *
- * One process per cache directory: another process's writes are not seen until restart,
- * and a file it evicted is treated as a miss.
+ * Several processes may share a directory (replicas on one host): another process's writes
+ * are not seen until restart, a file it evicted is treated as a miss, and a process starting
+ * leaves the others' writes in progress alone.
  */
 
 export interface CacheEntry {
@@ -22,6 +23,8 @@ export interface CacheEntry {
 }
 
 const NAME = /^([\da-f]{64})\.([a-z+]+)$/;
+/** A half-written file older than this was left by a crash; a variant takes well under a second to write. */
+const STALE_WRITE_MS = 60_000;
 
 export class DiskCache {
   private readonly index = new Map<string, CacheEntry>(); // insertion order = age
@@ -80,7 +83,10 @@ export class DiskCache {
     for (const name of await readdir(this.dir)) {
       const file = path.join(this.dir, name);
       if (name.endsWith('.tmp')) {
-        await unlink(file).catch(() => {}); // left by a crash mid-write
+        // Left by a crash mid-write, unless fresh: then another replica on this directory may be
+        // writing it right now (docs/deploy.md runs two), and removing it would fail that write.
+        const stats = await stat(file).catch(() => undefined);
+        if (stats && Date.now() - stats.mtimeMs > STALE_WRITE_MS) await unlink(file).catch(() => {});
         continue;
       }
       const match = NAME.exec(name);

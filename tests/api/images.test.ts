@@ -327,6 +327,20 @@ describe('disk cache and HTTP caching', () => {
     expect(await reopened.get(key(2))).toBeUndefined();
     expect((await reopened.get(key(3)))?.size).toBe(100);
   });
+
+  it('a process starting removes the half-written files a crash left, not another replica’s write in progress', async () => {
+    const dir = await mkdtemp(path.join(tmp, 'cache-tmp-'));
+    const key = '4'.repeat(64);
+    const crashed = path.join(dir, `${key}.webp.0badc0de.tmp`);
+    const writing = path.join(dir, `${key}.webp.5eed5eed.tmp`);
+    await writeFile(crashed, 'half');
+    await writeFile(writing, 'half');
+    const anHourAgo = new Date(Date.now() - 3_600_000);
+    await utimes(crashed, anHourAgo, anHourAgo);
+    const starting = new DiskCache(dir, 1024);
+    expect(await starting.get(key)).toBeUndefined();
+    expect(await readdir(dir)).toEqual([path.basename(writing)]);
+  });
 });
 
 describe('configuration', () => {
