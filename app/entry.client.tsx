@@ -20,6 +20,7 @@ const chunkErrorGuard: ClientInstrumentation = {
         const target = new URL(to, window.location.href);
         if (target.origin !== window.location.origin) return;
         const guard = await import('./runtime/route-modules').catch(() => null);
+        // The modules that failed to load; null when the guard's own module did not load.
         const failed = guard ? await guard.loadRouteModules(target.pathname) : null;
         if (failed?.length === 0) return;
         if (claimChunkReload(target.pathname)) {

@@ -13,6 +13,7 @@ export const LIGHTHOUSE_PAGES = {
   'news article': '/news/beacon-firmware-3-2',
   download: '/downloads/sync-studio',
 } as const satisfies Record<string, string>;
+
 /** Issue 17's targets per page (median of 3): performance, blocking time and layout shift; accessibility, best practices and SEO at 1. */
 export const LIGHTHOUSE_BUDGET = { performance: 0.98, tbt_ms: 50, cls: 0.02 } as const;
 

@@ -168,17 +168,20 @@ test.describe('without JavaScript', () => {
   });
 });
 
+/** Holds back a built chunk (`/assets/{name}-{hash}.js`) until `release()`: the entry (React not run yet) or an island's (app/components/ui/island.tsx; that part stays the server's HTML). */
+async function holdChunk(page: Page, name: string): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/assets/${name.replaceAll('.', '\\.')}-[\\w-]+\\.js$`), async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('before hydration', () => {
   /** Holds the client entry back until `release()`: the page is painted, React has not run. */
-  async function holdEntry(page: Page): Promise<() => void> {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
-      await gate;
-      await route.continue();
-    });
-    return release;
-  }
+  const holdEntry = (page: Page) => holdChunk(page, 'entry.client');
 
   test('a click on Menu opens the menu; after hydration it is still open with the focus inside, and React runs it', async ({ page }) => {
     await page.clock.install();
@@ -245,17 +248,6 @@ test.describe('before hydration', () => {
 });
 
 test.describe('while an island’s code is on its way', () => {
-  /** Holds back the chunk of one island (app/components/ui/island.tsx) until `release()`: React runs, that part is still the server's HTML. */
-  async function holdChunk(page: Page, name: string): Promise<() => void> {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
-      await gate;
-      await route.continue();
-    });
-    return release;
-  }
-
   /** React has hydrated the page around the islands: the language button's state is React's (it has none before). */
   const reactRuns = (page: Page) => expect(languageButton(page)).toHaveAttribute('aria-expanded', 'false');
 
