@@ -1,0 +1,290 @@
+/**
+ * The control panel's JSON API under /cp/api: what the browser sends and gets. Shared by the
+ * server's routes (server/cp/) and the panel (cp/): types only, no code. Every route checks
+ * the session and the permission itself (401 without a session, 403 without the permission);
+ * every request that changes something carries the site's own `Origin` and the session's CSRF
+ * token in `X-CSRF-Token`. Errors are `ApiError` bodies with a 4xx status.
+ */
+import type { FieldErrors, FormSchema, Values } from './schema';
+
+/** The `X-CSRF-Token` request header every POST, PUT, PATCH and DELETE must carry. */
+export const CSRF_HEADER = 'X-CSRF-Token';
+
+export interface ApiError {
+  message: string;
+  /** 422: messages per field path. */
+  errors?: FieldErrors;
+}
+
+// ── Session ────────────────────────────────────────────────────────────────────────────────
+export interface CpSite {
+  handle: string;
+  name: string;
+  /** BCP 47 language of the site (`ja` for `jp`). */
+  lang: string;
+  /** The site's URL prefix (`/`, `/de/`). */
+  url: string;
+}
+
+export interface CpUser {
+  /** Statamic's user id (a UUID kept in the user's file). */
+  id: string;
+  email: string;
+  name: string;
+  super: boolean;
+  /** Every permission the user holds through roles and groups (`super` users: `['super']`). */
+  permissions: string[];
+  /** Sites the user may work on (`access {site} site`; all for super users and single-site projects). */
+  sites: string[];
+  /** The user's own preferences (Statamic keeps them in the user file), e.g. `locale`. */
+  preferences: Record<string, unknown>;
+}
+
+/** GET /cp/api/session: who is signed in (null: nobody) and the CSRF token for the next request. */
+export interface SessionResponse {
+  user: CpUser | null;
+  csrf: string;
+  sites: CpSite[];
+  /** Development only, no users exist yet: the panel says how to make the first one. */
+  setupHint?: string;
+}
+
+/** POST /cp/api/login → SessionResponse (200), 422 one message for any wrong credentials, 429 with Retry-After. */
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+
+// ── Collections and entries ─────────────────────────────────────────────────────────────────
+export type EntryStatus = 'published' | 'draft' | 'scheduled' | 'expired';
+
+export interface CollectionSummary {
+  handle: string;
+  title: string;
+  sites: string[];
+  dated: boolean;
+  /** Entries are ordered by a tree (pages). */
+  structured: boolean;
+  /** Whether the user may create entries here (`create {collection} entries`). */
+  canCreate: boolean;
+  /** Entries per site the user may see. */
+  counts: Record<string, number>;
+}
+
+/** GET /cp/api/collections */
+export interface CollectionsResponse {
+  data: CollectionSummary[];
+}
+
+/** GET /cp/api/collections/{c}/entries?site=&search=&status=&sort=&order=&page=&perPage= */
+export interface EntryListQuery {
+  site: string;
+  search?: string;
+  status?: EntryStatus;
+  sort?: 'title' | 'slug' | 'date' | 'status' | 'updated_at';
+  order?: 'asc' | 'desc';
+  page?: number;
+  perPage?: number;
+}
+
+export interface EntryRow {
+  id: string;
+  title: string;
+  slug: string | null;
+  status: EntryStatus;
+  /** ISO date (dated collections), else null. */
+  date: string | null;
+  /** Public URL, null when the entry has none (no route, or a draft). */
+  url: string | null;
+  site: string;
+  updatedBy: { id: string; name: string } | null;
+  /** ISO time of the last save (`updated_at`, else the file's modification time). */
+  updatedAt: string | null;
+  /** This entry is a localization (it has an origin). */
+  localized: boolean;
+}
+
+export interface EntryListResponse {
+  collection: CollectionSummary;
+  data: EntryRow[];
+  meta: { total: number; page: number; perPage: number; lastPage: number };
+}
+
+/** One site's version of an item: exists or not, and where to edit it. */
+export interface Localization {
+  site: string;
+  /** The localization's id, null when the site has none yet (it can be created from the origin). */
+  id: string | null;
+  status: EntryStatus | null;
+  /** This one is the root origin of the others. */
+  origin: boolean;
+}
+
+/**
+ * GET /cp/api/collections/{c}/entries/{id}: what the form needs. `values` holds the item's
+ * own values (pre-processed per fieldtype); for a localization, `localized` names the keys
+ * its file overrides and `originValues` the values it inherits (the origin chain merged).
+ */
+export interface EntryDocument {
+  kind: 'entry';
+  id: string;
+  collection: string;
+  site: string;
+  blueprint: FormSchema;
+  values: Values;
+  /** Localizations only: the field handles the file overrides; every other field shows `originValues`. */
+  localized: string[] | null;
+  originValues: Values | null;
+  originId: string | null;
+  /** The version the form was loaded at: send it back with a save (409 when the file changed since). */
+  version: string;
+  meta: {
+    slug: string | null;
+    /** YYYY-MM-DD (or with time where the blueprint's date field has time_enabled), dated collections only. */
+    date: string | null;
+    published: boolean;
+    status: EntryStatus;
+    url: string | null;
+    updatedBy: { id: string; name: string } | null;
+    updatedAt: string | null;
+  };
+  localizations: Localization[];
+  can: { edit: boolean; publish: boolean; delete: boolean };
+}
+
+/**
+ * PUT /cp/api/collections/{c}/entries/{id} → EntryDocument (200); 409 `ConflictError`;
+ * 422 `ApiError` with `errors`; 403 e.g. publishing without `publish {collection} entries`.
+ */
+export interface EntrySaveRequest {
+  version: string;
+  values: Values;
+  /** Localizations: the handles to write (overrides); every other field follows the origin. */
+  localized?: string[];
+  slug?: string;
+  date?: string;
+  published: boolean;
+  /** Overwrite a file that changed since `version` (the editor chose to, after seeing the difference). */
+  force?: boolean;
+}
+
+/** POST /cp/api/collections/{c}/entries → EntryDocument (201). With `origin`, a localization of that entry in `site`. */
+export interface EntryCreateRequest {
+  site: string;
+  values: Values;
+  slug?: string;
+  date?: string;
+  published: boolean;
+  origin?: string;
+  localized?: string[];
+}
+
+/** 409: the file changed since the editor loaded it. Nothing was written. */
+export interface ConflictError extends ApiError {
+  conflict: {
+    /** Who saved last (`updated_by`, else the last commit's author), when known. */
+    updatedBy: { id: string | null; name: string } | null;
+    updatedAt: string | null;
+    /** The file's version now: send it with `force` to overwrite. */
+    version: string;
+    /** Field by field: what the form holds and what the file holds now. */
+    changes: { field: string; label: string; yours: unknown; theirs: unknown }[];
+  };
+}
+
+// ── Globals ─────────────────────────────────────────────────────────────────────────────────
+export interface GlobalSummary {
+  handle: string;
+  title: string;
+  sites: string[];
+}
+
+/** GET /cp/api/globals */
+export interface GlobalsResponse {
+  data: GlobalSummary[];
+}
+
+/** GET /cp/api/globals/{handle}?site= : as an entry's document, without slug, date or status. */
+export interface GlobalDocument {
+  kind: 'global';
+  handle: string;
+  title: string;
+  site: string;
+  blueprint: FormSchema;
+  values: Values;
+  localized: string[] | null;
+  originValues: Values | null;
+  /** The site this one falls back to (`origin:` in the site's file), null for the origin itself. */
+  originSite: string | null;
+  version: string;
+  meta: { updatedBy: { id: string; name: string } | null; updatedAt: string | null };
+  sites: string[];
+  can: { edit: boolean };
+}
+
+/** PUT /cp/api/globals/{handle}?site= → GlobalDocument; 409 / 422 as for entries. */
+export interface GlobalSaveRequest {
+  version: string;
+  values: Values;
+  localized?: string[];
+  force?: boolean;
+}
+
+// ── Pickers (entries, terms and assets fields) ──────────────────────────────────────────────
+/** GET /cp/api/search/entries?collections=a,b&site=&q= and GET /cp/api/search/terms?taxonomies=a&site=&q= */
+export interface PickerItem {
+  /** What the field stores: an entry id, a term's `taxonomy::slug` (or slug, as the field stores it), an asset's `container::path`. */
+  id: string;
+  title: string;
+  /** Collection, taxonomy or folder, for the list. */
+  hint?: string;
+  status?: EntryStatus;
+}
+
+export interface PickerResponse {
+  data: PickerItem[];
+}
+
+/** GET /cp/api/assets/{container}?folder=&q= */
+export interface AssetItem {
+  /** `container::path`, as asset fields in Statamic store it without the container prefix (path only). */
+  id: string;
+  path: string;
+  basename: string;
+  folder: string;
+  url: string;
+  /** A small preview (through /_ipx), images only. */
+  thumbnail: string | null;
+  isImage: boolean;
+  size: number;
+  width?: number;
+  height?: number;
+  alt?: string;
+}
+
+export interface AssetsResponse {
+  data: AssetItem[];
+  folders: string[];
+}
+
+/** POST /cp/api/assets/{container} (multipart: `file`, `folder`) → 201 AssetItem; 413 too large; 422 not an allowed file. */
+export type AssetUploadResponse = AssetItem;
+
+// ── Preview ─────────────────────────────────────────────────────────────────────────────────
+/** POST /cp/api/preview → a URL of the real page rendered from these unsaved values, valid for a few minutes. */
+export interface PreviewRequest {
+  collection: string;
+  /** null: an entry not saved yet. */
+  id: string | null;
+  site: string;
+  values: Values;
+  localized?: string[];
+  slug?: string;
+  date?: string;
+  published: boolean;
+}
+
+export interface PreviewResponse {
+  url: string;
+  expiresAt: string;
+}
