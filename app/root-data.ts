@@ -16,6 +16,8 @@ export interface RootData {
   crawler: boolean;
   /** Document titles of the error pages (the root `meta`), made on the server. */
   errorTitles: ErrorTitles;
+  /** The control panel's preview of unsaved content: the page as it looks, without scripts (server/cp/preview). */
+  preview?: true;
 }
 
 /** An error page's document title by its kind: 404, 503 (content down), any other error. */

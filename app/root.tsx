@@ -10,6 +10,7 @@ import { ProductTransitionProvider } from './components/product-transition';
 import { messagesFor } from './i18n/catalog.server';
 import { LocaleProvider, useT } from './i18n/i18n';
 import { homeOf, siteForPath } from './i18n/sites';
+import { renderContext } from './lib/content/context';
 import { errorTitles } from './lib/seo.server';
 import { requestShell } from './lib/shell.server';
 import { useRootData, type RootData } from './root-data';
@@ -36,6 +37,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs): Promi
     shell,
     crawler: isbot(request.headers.get('User-Agent') ?? ''),
     errorTitles: errorTitles(shell, site.handle),
+    ...(context.get(renderContext).preview ? { preview: true as const } : {}),
   };
 }
 
@@ -104,9 +106,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : (
           children
         )}
-        <ScrollRestoration nonce={HYDRATION_NONCE} />
-        {data && !plain ? <ClientRuntime /> : null}
-        <Scripts nonce={HYDRATION_NONCE} />
+        {data?.preview ? null : (
+          <>
+            <ScrollRestoration nonce={HYDRATION_NONCE} />
+            {data && !plain ? <ClientRuntime /> : null}
+            <Scripts nonce={HYDRATION_NONCE} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -33,6 +33,11 @@ export function createSiteContent(env: Env, { watch }: { watch: boolean }): Site
     const version = env.CONTENT_API_CACHE_MS ? { version: () => `remote.${timeSlice(env.CONTENT_API_CACHE_MS)}` } : {};
     return { store, api, apiCache, breaker, content: createContentClient(httpTransport(env.CONTENT_API_URL, env.CONTENT_API_TIMEOUT_MS, breaker), version) };
   }
-  const content = createContentClient(inProcessTransport((request) => api.fetch(request)), { version: async () => `local.${await store.generation()}.${timeSlice(LOCAL_CONTENT_TTL_MS)}` });
+  const content = localContentClient(api, async () => `local.${await store.generation()}.${timeSlice(LOCAL_CONTENT_TTL_MS)}`);
   return { store, api, apiCache, content };
+}
+
+/** A content client calling a content API in this process (no HTTP), its answers kept per `version`. */
+export function localContentClient(api: Hono, version: () => Promise<string>): ContentClient {
+  return createContentClient(inProcessTransport((request) => api.fetch(request)), { version });
 }

@@ -9,6 +9,8 @@ export interface ContentStoreOptions {
   watch?: boolean;
   /** Where parse errors are reported; defaults to console.error. */
   report?: (error: ContentFileError) => void;
+  /** The files to read (an overlay of unsaved changes: api/store/overlay.ts); defaults to the root's own. */
+  files?: FileCache;
 }
 
 /**
@@ -31,7 +33,7 @@ export class ContentStore {
     readonly root: string,
     private readonly options: ContentStoreOptions = {},
   ) {
-    this.files = new FileCache(path.resolve(root));
+    this.files = options.files ?? new FileCache(path.resolve(root));
     if (options.watch) this.startWatching();
   }
 

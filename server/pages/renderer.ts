@@ -11,6 +11,8 @@ export interface RenderOptions {
   complete?: boolean;
   /** Render as if the content API were down (the 503 page). */
   contentDown?: boolean;
+  /** The control panel's preview: the page without scripts (app/root.tsx). */
+  preview?: boolean;
 }
 
 /** React Router's render of a request, with the server's per-request context. */
@@ -34,7 +36,8 @@ export function createRenderer({ env, handler, content }: { env: Env; handler: R
     context.set(contentContext, options.contentDown ? downContent : pageContent);
     context.set(originContext, env.PUBLIC_SITE_URL);
     context.set(embedsContext, embeds);
-    context.set(renderContext, options.nonce === undefined ? { complete: true } : { nonce: options.nonce, complete: options.complete === true });
+    const preview = options.preview ? { preview: true } : {};
+    context.set(renderContext, options.nonce === undefined ? { complete: true, ...preview } : { nonce: options.nonce, complete: options.complete === true, ...preview });
     return handler(request, context);
   };
 }

@@ -21,9 +21,10 @@ export const originContext = sharedContext<string>('originContext');
 /**
  * How to render this request (app/entry.server.tsx): the Content-Security-Policy nonce for
  * inline scripts (none when prerendering: those pages allow their scripts by hash), and
- * whether to wait for the whole page before sending (prerendering) or stream.
+ * whether to wait for the whole page before sending (prerendering) or stream. A preview (the
+ * control panel's, of unsaved content) is the page without any script: it is looked at, not used.
  */
-export const renderContext = sharedContext<{ nonce?: string; complete: boolean }>('renderContext', { complete: false });
+export const renderContext = sharedContext<{ nonce?: string; complete: boolean; preview?: boolean }>('renderContext', { complete: false });
 
 /** Settings for third-party embeds, from the server's environment (server/env.ts). */
 export interface EmbedSettings {
