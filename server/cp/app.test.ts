@@ -314,7 +314,7 @@ describe('permissions and CSRF on the API', () => {
 
 describe('every /cp answer', () => {
   it('is no-store, noindex, with the panel’s CSP and the base security headers, errors included', async () => {
-    const { app } = mountPanel(root, { now, routes: [sample], writer, document: (c, next) => (c.req.path === '/cp' ? c.html(`<!doctype html><style nonce="${c.get('nonce')}"></style>`) : next()) });
+    const { app } = mountPanel(root, { now, routes: [sample], writer, document: async (c, next) => (c.req.path === '/cp' ? c.html(`<!doctype html><style nonce="${c.get('nonce')}"></style>`) : next()) });
     const client = new Client(app);
     await client.signIn('admin@example.com');
     const answers = await Promise.all([
