@@ -59,6 +59,13 @@ describe('GET /cp/api/session', () => {
     expect((await client.session()).csrf).toBe(body.csrf);
   });
 
+  it('answers 200 when resources/sites.yaml is broken', async () => {
+    await writeFile(path.join(root, 'resources', 'sites.yaml'), 'en: [this is not a site\n');
+    const response = await new Client(panel().app).fetch('/cp/api/session');
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as SessionResponse).user).toBeNull();
+  });
+
   it('tells development how to make the first user when there is none, never production', async () => {
     await rm(path.join(root, 'users'), { recursive: true });
     expect((await new Client(panel({ NODE_ENV: 'development' }).app).session()).setupHint).toBe('No users yet: run npm run make:user -- you@example.com --super');

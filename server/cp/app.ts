@@ -84,7 +84,15 @@ export function createControlPanel(options: ControlPanelOptions): ControlPanel {
   const auth = createCpAuth({
     root: env.CONTENT_DIR,
     secret: resolved.secret,
-    sites: async () => (await store.index()).sites,
+    sites: async () => {
+      try {
+        return (await store.index()).sites;
+      } catch (error) {
+        // The content itself does not load: sign-in still answers (with no sites), never a 5xx.
+        logger.error('control panel: the content root does not load', { error });
+        return [];
+      }
+    },
     now,
     warn: (message) => logger.warn(`control panel: ${message}`),
   });

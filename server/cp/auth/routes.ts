@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
@@ -39,7 +39,7 @@ export function sessionRoutes({ auth, throttle, logger, secure, development }: S
   const cookie = { httpOnly: true, sameSite: 'Lax', path: '/cp', secure } as const;
   const app = new Hono();
 
-  async function answer(c: Context, user: CpUser | null, csrf: string): Promise<SessionResponse> {
+  async function answer(user: CpUser | null, csrf: string): Promise<SessionResponse> {
     const sites = await auth.sites();
     const body: SessionResponse = { user, csrf, sites: sites.map(toCpSite) };
     if (!user && development && !(await auth.users.any())) body.setupHint = SETUP_HINT;
@@ -49,14 +49,14 @@ export function sessionRoutes({ auth, throttle, logger, secure, development }: S
   app.get('/session', async (c) => {
     const current = await auth.signedIn(c);
     if (current && can(current.user, PERMISSIONS.accessCp)) {
-      return c.json(await answer(c, current.user, sessionCsrfToken(auth.secret, current.session.id)));
+      return c.json(await answer(current.user, sessionCsrfToken(auth.secret, current.session.id)));
     }
     let pre = getCookie(c, CSRF_COOKIE);
     if (!isCsrfCookie(pre)) {
       pre = newCsrfCookie();
       setCookie(c, CSRF_COOKIE, pre, cookie);
     }
-    return c.json(await answer(c, null, preSessionCsrfToken(auth.secret, pre)));
+    return c.json(await answer(null, preSessionCsrfToken(auth.secret, pre)));
   });
 
   app.post(
@@ -96,7 +96,7 @@ export function sessionRoutes({ auth, throttle, logger, secure, development }: S
       const created = await auth.sessions.create(stored.email, stored.passwordHash);
       setCookie(c, SESSION_COOKIE, created.cookie, cookie);
       logger.info('control panel: signed in', { user: user.id });
-      return c.json(await answer(c, user, sessionCsrfToken(auth.secret, created.session.id)));
+      return c.json(await answer(user, sessionCsrfToken(auth.secret, created.session.id)));
     },
   );
 
