@@ -9,6 +9,7 @@ import { readSitesSync } from '../api/sites';
 import type { ContentStore } from '../api/store/store';
 import { retryAfterSeconds } from '../app/lib/content/breaker';
 import { createSiteContent } from './content';
+import { createControlPanel, type ControlPanelOptions } from './cp/app';
 import { PROJECT_ROOT, type Env } from './env';
 import { requestContext, type RequestVariables } from './http/request-context';
 import { imageOptionsFromEnv, imageService } from './images/service';
@@ -42,6 +43,8 @@ export interface ServerAppOptions {
   draining?: () => boolean;
   /** Production: render pages on this many worker threads (RENDER_THREADS); 0 renders on the loop. */
   renderThreads?: number;
+  /** The control panel's parts other engineers provide (route modules, its document, the writer); the panel is mounted at /cp either way. */
+  controlPanel?: Omit<ControlPanelOptions, 'env' | 'store' | 'logger'>;
 }
 
 /**
@@ -49,7 +52,7 @@ export interface ServerAppOptions {
  * (languages, redirect rules) and React Router for pages. The content client reads the
  * in-process store unless CONTENT_API_URL points at another Statamic-compatible API.
  */
-export function createServerApp({ env, getBuild, mode, files, prerendering = false, logger = silentLogger, draining = () => false, renderThreads = 0 }: ServerAppOptions): {
+export function createServerApp({ env, getBuild, mode, files, prerendering = false, logger = silentLogger, draining = () => false, renderThreads = 0, controlPanel }: ServerAppOptions): {
   app: Hono<{ Variables: RequestVariables }>;
   store: ContentStore;
   /** The content API's answers per content index (answered from memory before the app: server/http/api-answerer.ts). */
@@ -78,6 +81,8 @@ export function createServerApp({ env, getBuild, mode, files, prerendering = fal
     const body = { status: draining() ? 'draining' : 'ok', mode: env.CONTENT_MODE, build: files?.index?.id ?? null, uptime: Math.round(process.uptime()), renderCache: pages?.cacheStats() ?? null };
     return c.json(body, draining() ? 503 : 200);
   });
+  // The control panel before everything else that could answer /cp (files, routing, pages); never prerendered.
+  if (!prerendering) app.route('/cp', createControlPanel({ ...controlPanel, env, store, logger }).app);
   app.route('/', api);
   app.route('/newsletter/signup', newsletterDemo());
 

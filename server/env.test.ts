@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { resolveCpSecret } from './cp/auth/secret';
 import { EnvError, loadEnv, PROJECT_ROOT } from './env';
 
 /** loadEnv with only the given variables (never the test process's own environment). */
@@ -40,6 +41,7 @@ describe('loadEnv: defaults', () => {
       RENDER_QUEUE: 64,
       RENDER_CACHE_MB: 32,
       RENDER_THREADS: 0,
+      CP_ENABLED: true,
     });
   });
 
@@ -101,6 +103,32 @@ describe('loadEnv: accepted values', () => {
   });
 });
 
+describe('loadEnv: the control panel', () => {
+  it('is on by default; CP_ENABLED turns it off', () => {
+    expect(load({}).CP_ENABLED).toBe(true);
+    expect(load({ CP_ENABLED: 'false' }).CP_ENABLED).toBe(false);
+    expect(load({ CP_ENABLED: '0' }).CP_ENABLED).toBe(false);
+    expect(load({ CP_ENABLED: '1' }).CP_ENABLED).toBe(true);
+  });
+
+  it('CP_SECRET is optional here (production without it runs the site without the panel), at least 32 characters when set', () => {
+    expect(load({ NODE_ENV: 'production' }).CP_SECRET).toBeUndefined();
+    expect(load({ CP_SECRET: 'x'.repeat(32) }).CP_SECRET).toBe('x'.repeat(32));
+  });
+
+  it('the panel signs with CP_SECRET; development gets a random secret per process, production none', () => {
+    expect(resolveCpSecret(load({ NODE_ENV: 'production', CP_SECRET: 's'.repeat(40) }))).toEqual({ secret: 's'.repeat(40), generated: false });
+    const production = resolveCpSecret(load({ NODE_ENV: 'production' }));
+    expect(production.secret).toBeNull();
+    expect('problem' in production && production.problem).toMatch(/CP_SECRET is not set/);
+    const a = resolveCpSecret(load({ NODE_ENV: 'development' }));
+    const b = resolveCpSecret(load({}));
+    expect(a).toMatchObject({ generated: true });
+    expect(a.secret).toMatch(/^[\w-]{43}$/);
+    expect(a.secret).not.toBe(b.secret);
+  });
+});
+
 describe('loadEnv: rejected values throw EnvError naming the variable', () => {
   const cases: { name: string; source: Record<string, string>; variable: string; message?: string }[] = [
     { name: 'PORT not a number', source: { PORT: 'abc' }, variable: 'PORT' },
@@ -128,6 +156,8 @@ describe('loadEnv: rejected values throw EnvError naming the variable', () => {
     { name: 'MAPS_API_KEY with spaces', source: { MAPS_API_KEY: 'my key with spaces' }, variable: 'MAPS_API_KEY' },
     { name: 'MAPS_LOAD_RETRIES above 10', source: { MAPS_LOAD_RETRIES: '50' }, variable: 'MAPS_LOAD_RETRIES', message: 'at most 10' },
     { name: 'MAPS_MAP_ID with a slash', source: { MAPS_MAP_ID: '../x' }, variable: 'MAPS_MAP_ID' },
+    { name: 'CP_ENABLED not a boolean', source: { CP_ENABLED: 'off' }, variable: 'CP_ENABLED', message: 'true or false' },
+    { name: 'CP_SECRET too short', source: { CP_SECRET: 'short-secret' }, variable: 'CP_SECRET', message: 'at least 32 characters' },
   ];
 
   it.each(cases)('$name', ({ source, variable, message }) => {

@@ -70,6 +70,13 @@ const EnvSchema = z
       .transform((value) => value.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean))
       .pipe(z.array(z.string().regex(/^[a-z\d]([a-z\d-]*[a-z\d])?(\.[a-z\d]([a-z\d-]*[a-z\d])?)*$/, 'IMAGE_DOMAINS must be comma-separated host names such as images.example.com (no scheme, port or path)')))
       .optional(),
+    // The control panel at /cp (decision 019); CP_SECRET signs its sessions and CSRF tokens and
+    // must be the same for every replica. Production without it: no panel, the site runs on.
+    CP_ENABLED: z
+      .enum(['true', 'false', '1', '0'], { error: 'CP_ENABLED must be true or false' })
+      .default('true')
+      .transform((value) => value === 'true' || value === '1'),
+    CP_SECRET: z.string().min(32, 'CP_SECRET must be at least 32 characters (e.g. `openssl rand -base64 48`)').optional(),
     IMAGE_CACHE_DIR: z.string().min(1).optional(),
     IMAGE_CACHE_MAX_MB: wholeNumber('IMAGE_CACHE_MAX_MB', 'megabytes', 1, 1_000_000).optional(),
   })

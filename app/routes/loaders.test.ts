@@ -204,9 +204,10 @@ describe('sitemap and robots', () => {
     expect(Math.floor(Date.parse(lastmod ?? '') / 1000)).toBe(Math.floor(recap.mtimeMs / 1000));
   });
 
-  it('robots.txt points at the sitemap and keeps crawlers out of the API', async () => {
+  it('robots.txt points at the sitemap and keeps crawlers out of the API and the control panel', async () => {
     const text = await robotsLoader(args('/robots.txt')).text();
     expect(text).toContain('Disallow: /api/');
+    expect(text.split('\n')).toContain('Disallow: /cp');
     expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 });

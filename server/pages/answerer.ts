@@ -1,10 +1,11 @@
+import { isControlPanelPath } from '../cp/path';
 import type { MemoryAnswerer } from '../http/memory';
 import type { SiteRouting } from '../routing/middleware';
 import type { Pages } from './handler';
 
 /**
  * Paths the app answers before its pages (the content API, images, media files on disk, the
- * newsletter demo, health): never answered as pages from memory.
+ * newsletter demo, health, and the control panel, see isControlPanelPath): never answered as pages from memory.
  */
 const APP_PATHS = ['/api', '/_ipx', '/media', '/newsletter', '/healthz'];
 
@@ -23,7 +24,7 @@ export interface PageAnswererOptions {
 export function pageAnswerer({ pages, routing, origin }: PageAnswererOptions): MemoryAnswerer {
   return async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
-    if (APP_PATHS.some((prefix) => request.pathname.startsWith(prefix))) return undefined;
+    if (APP_PATHS.some((prefix) => request.pathname.startsWith(prefix)) || isControlPanelPath(request.pathname)) return undefined;
     if (!routing.leavesAlone(request.pathname)) return undefined;
     const answer = await pages.fromMemory({ ...request, origin });
     return answer && { status: answer.status, flat: Object.entries(answer.headers).flat(), body: answer.body, from: answer.from };

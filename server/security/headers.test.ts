@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseSecurityHeaders, createNonce, cspHash, nonceCsp, pageCsp, RESOURCE_CSP, resourceCsp, type SecurityConfig } from './headers';
+import { baseSecurityHeaders, controlPanelCsp, createNonce, cspHash, nonceCsp, pageCsp, RESOURCE_CSP, resourceCsp, type SecurityConfig } from './headers';
 
 const config: SecurityConfig = { PUBLIC_SITE_URL: 'http://localhost:3000', NEWSLETTER_FORM_ORIGINS: [], VIDEO_EMBED_ORIGINS: ['https://www.youtube-nocookie.com'], MAPS_API_KEY: undefined };
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d === name || d.startsWith(`${name} `));
@@ -63,6 +63,17 @@ describe('nonceCsp', () => {
     const config = { PUBLIC_SITE_URL: 'https://www.example.com', NEWSLETTER_FORM_ORIGINS: ['https://forms.example.com'], VIDEO_EMBED_ORIGINS: [], MAPS_API_KEY: undefined };
     const nonce = createNonce();
     expect(nonceCsp(config)(nonce)).toBe(pageCsp(config, { nonce }));
+  });
+});
+
+describe('controlPanelCsp', () => {
+  it('scripts from this site only, styles by nonce, never framed; https upgrades', () => {
+    expect(controlPanelCsp({ PUBLIC_SITE_URL: 'http://localhost:3000' }, 'abc')).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self' 'nonce-abc'; img-src 'self' data: blob:; connect-src 'self'; frame-src 'self'; frame-ancestors 'none'; form-action 'self'; base-uri 'none'; object-src 'none'",
+    );
+    const secure = controlPanelCsp({ PUBLIC_SITE_URL: 'https://www.example.com' }, 'abc');
+    expect(secure).toMatch(/; upgrade-insecure-requests$/);
+    expect(secure).not.toContain('unsafe');
   });
 });
 

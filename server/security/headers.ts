@@ -58,6 +58,29 @@ export function nonceCsp(config: SecurityConfig): (nonce: string) => string {
   return (nonce) => before + nonce + after;
 }
 
+/**
+ * The control panel's policy (decision 019), for its documents and its API alike: scripts
+ * from this site only (its own bundle, never inline), styles from this site or by the
+ * response's nonce (editors such as CodeMirror inject <style> elements), nobody may frame it.
+ */
+export function controlPanelCsp(config: Pick<SecurityConfig, 'PUBLIC_SITE_URL'>, nonce: string): string {
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'"],
+    ['style-src', "'self'", `'nonce-${nonce}'`],
+    ['img-src', "'self'", 'data:', 'blob:'],
+    ['connect-src', "'self'"],
+    // The live preview shows the real page in a frame of our own.
+    ['frame-src', "'self'"],
+    ['frame-ancestors', "'none'"],
+    ['form-action', "'self'"],
+    ['base-uri', "'none'"],
+    ['object-src', "'none'"],
+  ];
+  if (isHttps(config)) directives.push(['upgrade-insecure-requests']);
+  return directives.map((d) => d.join(' ')).join('; ');
+}
+
 /** For everything that is not a page (JSON, images, scripts, feeds): nothing may run or frame it. */
 export const RESOURCE_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
@@ -86,7 +109,7 @@ export function baseSecurityHeaders(config: SecurityConfig): Record<string, stri
   };
 }
 
-function isHttps(config: SecurityConfig): boolean {
+function isHttps(config: Pick<SecurityConfig, 'PUBLIC_SITE_URL'>): boolean {
   return config.PUBLIC_SITE_URL.startsWith('https://');
 }
 

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { isControlPanelPath } from '../cp/path';
 import type { MemoryAnswerer } from '../http/memory';
 import { readQuery } from '../pages/query';
 import { answer, type StaticFile, type StaticFiles } from './files';
@@ -40,6 +41,8 @@ export function fileAnswerer(files: StaticFiles): MemoryAnswerer {
   return (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
     if (request.pathname === '/') return undefined;
+    // The panel's answers carry its own headers (no-store, noindex, its CSP): only its app gives them.
+    if (isControlPanelPath(request.pathname)) return undefined;
     const file = lookupFile(files, request.pathname, request.search);
     if (!file) return undefined;
     const result = answer(file, request);

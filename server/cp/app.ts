@@ -1,0 +1,124 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { ContentStore } from '../../api/store/store';
+import type { Env } from '../env';
+import type { RequestVariables } from '../http/request-context';
+import { silentLogger, type Logger } from '../log';
+import { baseSecurityHeaders, controlPanelCsp, createNonce } from '../security/headers';
+import { csrfProtection, CSRF_COOKIE, isCsrfCookie, preSessionCsrfToken, sessionCsrfToken } from './auth/csrf';
+import { createCpAuth, type CpAuth } from './auth/guard';
+import { sessionRoutes } from './auth/routes';
+import { resolveCpSecret } from './auth/secret';
+import { LoginThrottle } from './auth/throttle';
+import type { CpVariables } from './auth/types';
+import type { CpDeps } from './deps';
+import type { ContentWriter } from './write/types';
+
+export type CpEnv = { Variables: RequestVariables & CpVariables };
+
+/** A route module of the panel's API, mounted under /cp/api. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each module types its own variables
+export type CpRouteModule = (deps: CpDeps) => Hono<any>;
+
+export interface ControlPanelOptions {
+  env: Env;
+  store: ContentStore;
+  logger?: Logger;
+  /** The one write path; required when `routes` are given (they get it in `CpDeps`). */
+  writer?: ContentWriter;
+  /** Files under the content root changed (default: the store reloads on its next read). */
+  changed?: (files: string[]) => void;
+  /** Route modules mounted under /cp/api. */
+  routes?: CpRouteModule[];
+  /** Everything under /cp that is not /cp/api (the panel's HTML and assets); without it, 404. */
+  document?: MiddlewareHandler<CpEnv>;
+  /** Tests: the clock sessions and throttling read. */
+  now?: () => number;
+}
+
+export interface ControlPanel {
+  /** Mount at /cp (`app.route('/cp', panel.app)`). */
+  app: Hono<CpEnv>;
+  /** Null when the panel is off (CP_ENABLED=false, or production without CP_SECRET). */
+  auth: CpAuth | null;
+}
+
+/**
+ * The control panel's server side, mounted at /cp: its headers on every answer (no-store,
+ * noindex, its own CSP), sign-in and sessions under /cp/api, the route modules behind the
+ * CSRF check, and the document handler for the rest. Off: every /cp path is a 404 (or a 503
+ * saying CP_SECRET is missing, in production).
+ */
+export function createControlPanel(options: ControlPanelOptions): ControlPanel {
+  const { env, store, logger = silentLogger, writer, routes = [], document, now = Date.now } = options;
+  const app = new Hono<CpEnv>();
+  const base = Object.entries(baseSecurityHeaders(env));
+  app.use('*', async (c, next) => {
+    // Mounted in the server, the request context made the nonce already; alone (tests), here.
+    if (!c.get('nonce')) c.set('nonce', createNonce());
+    await next();
+    const headers = c.res.headers;
+    headers.set('Cache-Control', 'no-store');
+    headers.set('X-Robots-Tag', 'noindex, nofollow');
+    headers.set('Content-Security-Policy', controlPanelCsp(env, c.get('nonce')));
+    for (const [name, value] of base) if (!headers.has(name)) headers.set(name, value);
+  });
+  app.onError((error, c) => {
+    logger.error('control panel: unhandled error', { path: c.req.path, error });
+    return c.json({ message: 'Something went wrong on the server. Nothing was changed by this request; try again.' }, 500);
+  });
+
+  if (!env.CP_ENABLED) {
+    app.all('*', (c) => c.text('Not Found', 404));
+    return { app, auth: null };
+  }
+  const resolved = resolveCpSecret(env);
+  if (resolved.secret === null) {
+    logger.error(`control panel: ${resolved.problem}`);
+    app.all('*', (c) => c.json({ message: 'The control panel is not available: the server has no CP_SECRET configured.' }, 503));
+    return { app, auth: null };
+  }
+  if (resolved.generated) logger.info('control panel: no CP_SECRET set, signing sessions with a random secret (they end when the server stops)');
+  if (routes.length > 0 && !writer) throw new Error('createControlPanel: route modules need a writer');
+
+  const auth = createCpAuth({
+    root: env.CONTENT_DIR,
+    secret: resolved.secret,
+    sites: async () => {
+      try {
+        return (await store.index()).sites;
+      } catch (error) {
+        // The content itself does not load: sign-in still answers (with no sites), never a 5xx.
+        logger.error('control panel: the content root does not load', { error });
+        return [];
+      }
+    },
+    now,
+    warn: (message) => logger.warn(`control panel: ${message}`),
+  });
+  const origin = new URL(env.PUBLIC_SITE_URL).origin;
+  app.use(
+    '/api/*',
+    csrfProtection({
+      origin,
+      // Signed in: the session's token only. Not yet (signing in, or out): the pre-session cookie's.
+      expected: async (c) => {
+        const current = await auth.signedIn(c);
+        if (current) return sessionCsrfToken(auth.secret, current.session.id);
+        const pre = getCookie(c, CSRF_COOKIE);
+        return isCsrfCookie(pre) ? preSessionCsrfToken(auth.secret, pre) : null;
+      },
+    }),
+  );
+  app.route('/api', sessionRoutes({ auth, throttle: new LoginThrottle(now), logger, secure: origin.startsWith('https:'), development: env.NODE_ENV !== 'production' }));
+  if (writer) {
+    const deps: CpDeps = { env, store, guard: auth.guard, writer, logger, changed: options.changed ?? (() => store.invalidate()) };
+    for (const module of routes) app.route('/api', module(deps));
+  }
+  app.all('/api', (c) => c.json({ message: 'Not found.' }, 404));
+  app.all('/api/*', (c) => c.json({ message: 'Not found.' }, 404));
+  if (document) app.use('*', document);
+  // Mounted, a path nobody here answers must not fall through to the public site's pages.
+  app.all('*', (c) => c.text('Not Found', 404));
+  return { app, auth };
+}

@@ -1,0 +1,111 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { z } from 'zod';
+import type { SessionResponse } from '../../../cp/shared/api';
+import type { Logger } from '../../log';
+import { clientAddress } from './client-address';
+import { CSRF_COOKIE, isCsrfCookie, newCsrfCookie, preSessionCsrfToken, sessionCsrfToken } from './csrf';
+import type { CpAuth } from './guard';
+import { verifyPassword } from './passwords';
+import { can, toCpSite } from './permissions';
+import { SESSION_COOKIE } from './sessions';
+import type { LoginThrottle } from './throttle';
+import { PERMISSIONS, type CpUser } from './types';
+
+/** Laravel's message for every failed sign-in: it never says which part was wrong. */
+export const BAD_CREDENTIALS = 'These credentials do not match our records.';
+export const SETUP_HINT = 'No users yet: run npm run make:user -- you@example.com --super';
+/** A sign-in body is two short strings: anything bigger is refused before it is read. */
+const LOGIN_BODY_LIMIT = 8 * 1024;
+
+const LoginRequestSchema = z.object({
+  email: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(1024),
+});
+
+export interface SessionRoutesOptions {
+  auth: CpAuth;
+  throttle: LoginThrottle;
+  logger: Logger;
+  /** Cookies get `Secure` when the public origin is https. */
+  secure: boolean;
+  /** Development shows how to make the first user. */
+  development: boolean;
+}
+
+/** GET /session, POST /login, POST /logout (mounted under /cp/api, behind the CSRF check). */
+export function sessionRoutes({ auth, throttle, logger, secure, development }: SessionRoutesOptions): Hono {
+  const cookie = { httpOnly: true, sameSite: 'Lax', path: '/cp', secure } as const;
+  const app = new Hono();
+
+  async function answer(user: CpUser | null, csrf: string): Promise<SessionResponse> {
+    const sites = await auth.sites();
+    const body: SessionResponse = { user, csrf, sites: sites.map(toCpSite) };
+    if (!user && development && !(await auth.users.any())) body.setupHint = SETUP_HINT;
+    return body;
+  }
+
+  app.get('/session', async (c) => {
+    const current = await auth.signedIn(c);
+    if (current && can(current.user, PERMISSIONS.accessCp)) {
+      return c.json(await answer(current.user, sessionCsrfToken(auth.secret, current.session.id)));
+    }
+    let pre = getCookie(c, CSRF_COOKIE);
+    if (!isCsrfCookie(pre)) {
+      pre = newCsrfCookie();
+      setCookie(c, CSRF_COOKIE, pre, cookie);
+    }
+    return c.json(await answer(null, preSessionCsrfToken(auth.secret, pre)));
+  });
+
+  app.post(
+    '/login',
+    bodyLimit({ maxSize: LOGIN_BODY_LIMIT, onError: (c) => c.json({ message: 'The request is too large.' }, 413) }),
+    async (c) => {
+      let raw: unknown;
+      try {
+        raw = await c.req.json();
+      } catch {
+        return c.json({ message: 'The request body must be JSON: {"email": …, "password": …}.' }, 400);
+      }
+      const parsed = LoginRequestSchema.safeParse(raw);
+      if (!parsed.success) {
+        return c.json({ message: 'Enter your email and password.', errors: Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? 'email'), ['This field is required.']])) }, 422);
+      }
+      const { email, password } = parsed.data;
+      const address = clientAddress(c);
+      const wait = throttle.retryAfter(email, address);
+      if (wait > 0) {
+        c.header('Retry-After', String(wait));
+        return c.json({ message: `Too many sign-in attempts. Try again in ${wait} seconds.` }, 429);
+      }
+      const stored = await auth.users.find(email);
+      // An unknown email still costs a bcrypt comparison (against a dummy): timing tells nothing.
+      const matches = await verifyPassword(password, stored?.passwordHash);
+      const user = stored && matches ? await auth.cpUser(stored) : null;
+      if (!stored || !user || !can(user, PERMISSIONS.accessCp)) {
+        throttle.failed(email, address);
+        logger.warn('control panel: failed sign-in', { address });
+        return c.json({ message: BAD_CREDENTIALS }, 422);
+      }
+      throttle.succeeded(email);
+      // A new id on every sign-in: a session id planted before it (fixation) is worth nothing after.
+      const previous = await auth.signedIn(c);
+      if (previous) await auth.sessions.destroy(previous.session.id);
+      const created = await auth.sessions.create(stored.email, stored.passwordHash);
+      setCookie(c, SESSION_COOKIE, created.cookie, cookie);
+      logger.info('control panel: signed in', { user: user.id });
+      return c.json(await answer(user, sessionCsrfToken(auth.secret, created.session.id)));
+    },
+  );
+
+  app.post('/logout', async (c) => {
+    const current = await auth.signedIn(c);
+    if (current) await auth.sessions.destroy(current.session.id);
+    deleteCookie(c, SESSION_COOKIE, cookie);
+    return c.body(null, 204);
+  });
+
+  return app;
+}
