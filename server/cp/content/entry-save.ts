@@ -103,11 +103,10 @@ async function prepare(deps: CpDeps, index: ContentIndex, plan: Plan): Promise<{
     date = wanted ? fileDate(wanted) : (entry?.fileDate ?? (entry ? null : new Date().toISOString().slice(0, 10)));
     if (wanted && !date) errors.date = ['The Date must be a date (YYYY-MM-DD or YYYY-MM-DD HH:MM).'];
   }
-  if (Object.keys(errors).length > 0) return invalid(errors);
-
-  const own = { ...data };
-  const modelCheck = modelErrors(index, 'collection', plan.collection, { ...collection.cascade, ...(origin?.values ?? {}), ...own });
-  if (Object.keys(modelCheck).length > 0) return invalid(merge({}, modelCheck));
+  // The content check runs beside the blueprint's rules, so the editor sees every problem at once.
+  const modelCheck = modelErrors(index, 'collection', plan.collection, { ...collection.cascade, ...(origin?.values ?? {}), ...data });
+  const fresh = Object.fromEntries(Object.entries(modelCheck).filter(([path]) => !errors[path]));
+  if (Object.keys(errors).length + Object.keys(fresh).length > 0) return invalid(merge(errors, fresh));
 
   const markdown = entry ? /\.(md|markdown)$/i.test(entry.file) : true;
   const split = splitBody(data, markdown);

@@ -27,7 +27,8 @@ export function globalRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
     const set = index.globals.get(c.req.param('handle') ?? '');
     if (!set) return { response: c.json({ message: 'Global set not found.' }, 404) };
     const query = SiteQuerySchema.safeParse(c.req.query());
-    const site = (query.success ? query.data.site : undefined) ?? index.defaultSite.handle;
+    if (!query.success) return { response: c.json({ message: 'Site not found.' }, 404) };
+    const site = query.data.site ?? index.defaultSite.handle;
     if (!index.sites.some((s) => s.handle === site)) return { response: c.json({ message: 'Site not found.' }, 404) };
     for (const p of [PERMISSIONS.editGlobals(set.handle), PERMISSIONS.site(site)]) if (!deps.guard.can(user, p)) return { response: deps.guard.forbidden(c, p) };
     return { index, user, set, site };
