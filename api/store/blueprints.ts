@@ -28,6 +28,8 @@ export interface Blueprint {
   order: number | null;
   /** The file's `hide`: not offered as a default. */
   hidden: boolean;
+  /** The file's data as written (the control panel's forms read tabs, labels and rules from it). */
+  raw?: Data;
 }
 
 /** Blueprints keyed by namespace (`collections.news`, `globals`, `taxonomies.tags`, `navigation`) and handle. */
@@ -141,6 +143,7 @@ export function parseBlueprint(handle: string, raw: Data): Blueprint {
     fields,
     order: typeof raw.order === 'number' ? raw.order : null,
     hidden: truthy(raw.hide),
+    raw,
   };
 }
 

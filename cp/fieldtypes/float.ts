@@ -1,0 +1,3 @@
+import { numberField } from './integer';
+
+export const float = numberField('float', false);

@@ -1,0 +1,17 @@
+import type { FieldtypeDefinition } from './types';
+import { isNothing } from './values';
+
+/** A URL, a site path, `mailto:`/`tel:`, or a reference (`entry::{id}`, `asset::{container}::{path}`), stored as a string. */
+export const link: FieldtypeDefinition<unknown> = {
+  handle: 'link',
+  empty: () => null,
+  preProcess: (value) => value ?? null,
+  process: (value) => (isNothing(value) ? undefined : value),
+  validate: (value) => {
+    if (isNothing(value)) return [];
+    if (typeof value !== 'string') return ['must be a link.'];
+    if (/^(entry::[\w-]+|asset::[\w-]+::.+|@child)$/.test(value)) return [];
+    if (/^\/(?!\/)/.test(value) || /^(mailto|tel):/i.test(value) || /^#/.test(value)) return [];
+    return /^https?:\/\/[^\s/]+/i.test(value) ? [] : ['must be a URL, a path starting with / or an entry.'];
+  },
+};

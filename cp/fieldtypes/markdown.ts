@@ -1,0 +1,3 @@
+import { stringField } from './text';
+
+export const markdown = stringField('markdown');

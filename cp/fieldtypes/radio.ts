@@ -1,0 +1,11 @@
+import type { FieldtypeDefinition } from './types';
+import { outsideOptions } from './select';
+import { isNothing } from './values';
+
+export const radio: FieldtypeDefinition<unknown> = {
+  handle: 'radio',
+  empty: () => null,
+  preProcess: (value) => value ?? null,
+  process: (value) => (isNothing(value) ? undefined : value),
+  validate: (value, field) => (isNothing(value) ? [] : typeof value === 'object' ? ['must be one option.'] : outsideOptions([value], field)),
+};

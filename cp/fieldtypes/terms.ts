@@ -1,0 +1,3 @@
+import { pickerField } from './assets';
+
+export const terms = pickerField('terms', 'max_items', 'terms');

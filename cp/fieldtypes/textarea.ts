@@ -1,0 +1,3 @@
+import { stringField } from './text';
+
+export const textarea = stringField('textarea');

@@ -1,0 +1,209 @@
+/**
+ * Saving, creating and deleting entries: the one write path (validate → content check → write
+ * with the version the form was loaded at → tell the server). Files are named as Statamic names
+ * them: `content/collections/{c}/{site}/[date.]slug.md`.
+ */
+import { randomUUID } from 'node:crypto';
+import { rootOrigin } from '../../../api/store/load';
+import { dateFromPath } from '../../../api/store/paths';
+import { slugify } from '../../../api/store/slug';
+import type { ContentIndex, Data, Entry } from '../../../api/store/types';
+import type { EntryCreateRequest, EntrySaveRequest } from '../../../cp/shared/api';
+import type { FieldErrors } from '../../../cp/shared/schema';
+import { PERMISSIONS, type CpUser } from '../auth/types';
+import type { CpDeps } from '../deps';
+import { formFields } from './blueprint-form';
+import { entryDocument, entryForm } from './entries';
+import { modelErrors } from './model-check';
+import { VersionConflictError } from '../write/types';
+import { conflictBody, fail, invalid, writeOrRefuse, type Outcome } from './outcome';
+import { applySubmission, writableFields } from './submission';
+import { readUserNames } from './user-names';
+import { validateValues } from './validate';
+
+const SLUG = /^[\p{Ll}\p{Lo}\p{N}_]+(?:-[\p{Ll}\p{Lo}\p{N}_]+)*$/u;
+const DATE = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}):(\d{2}))?$/;
+
+/** The date segment of a file name for a form date (`2024-03-05 14:30` → `2024-03-05-1430`). */
+function fileDate(date: string): string | null {
+  const m = DATE.exec(date);
+  return m ? (m[2] ? `${m[1]}-${m[2]}${m[3]}` : m[1]!) : null;
+}
+
+function fileName(slug: string, date: string | null, ext: string): string {
+  return `${date ? `${date}.` : ''}${slug}.${ext}`;
+}
+
+/** Another entry of the collection in the site already has this slug. */
+function slugTaken(index: ContentIndex, collection: string, site: string, slug: string, except: string | null): boolean {
+  for (const e of index.entries.values()) if (e.collection === collection && e.site === site && e.slug === slug && e.id !== except) return true;
+  return false;
+}
+
+/** A Markdown file's `content` is its body (when it is text), as Statamic writes it. */
+function splitBody(data: Data, markdown: boolean): { data: Data; body: string | undefined } {
+  if (!markdown || typeof data.content !== 'string') return { data, body: undefined };
+  const { content, ...rest } = data;
+  return { data: rest, body: content as string };
+}
+
+function merge(a: FieldErrors, b: FieldErrors): FieldErrors {
+  const out: FieldErrors = { ...a };
+  for (const [k, v] of Object.entries(b)) out[k] = [...(out[k] ?? []), ...v];
+  return out;
+}
+
+async function answerWith(deps: CpDeps, id: string, user: CpUser, status: 200 | 201, files: string[]): Promise<Outcome> {
+  deps.changed(files);
+  const index = await deps.store.index();
+  const entry = index.entries.get(id);
+  if (!entry) return fail(404, 'The entry was saved but could not be read back.');
+  const stored = await deps.writer.read(entry.file);
+  return { status, body: await entryDocument(deps, index, entry, user, await readUserNames(deps.store.root), stored?.version ?? '') };
+}
+
+interface Plan {
+  entry: Entry | null;
+  collection: string;
+  site: string;
+  origin: Entry | null;
+  current: Data;
+  values: Record<string, unknown>;
+  localized: string[] | undefined;
+  slug: string | undefined;
+  date: string | undefined;
+  published: boolean;
+}
+
+/** Validates a save or a create and builds the file's new data; an Outcome when it is refused. */
+async function prepare(deps: CpDeps, index: ContentIndex, plan: Plan): Promise<{ data: Data; body: string | undefined; file: string; replaces?: string } | Outcome> {
+  const { entry, origin } = plan;
+  const form = await entryForm(deps, index, plan.collection, entry?.blueprint ?? origin?.blueprint ?? null);
+  const fields = formFields(form);
+  const localized = origin ? new Set(plan.localized ?? fields.filter((f) => Object.hasOwn(plan.current, f.handle)).map((f) => f.handle)) : null;
+  const checked = writableFields(fields, localized);
+  const result = validateValues(checked, plan.values);
+  for (const warning of result.warnings) deps.logger.warn(`cp: ${warning}`);
+  let data = applySubmission({ fields, current: plan.current, submitted: plan.values, localized });
+  if (plan.published) delete data.published;
+  else data = { ...data, published: false };
+
+  const collection = index.collections.get(plan.collection)!;
+  const lang = index.sites.find((s) => s.handle === plan.site)?.lang ?? 'en';
+  const title = plan.values.title ?? origin?.values.title;
+  const slug = plan.slug !== undefined && plan.slug !== '' ? plan.slug : (entry?.slug ?? (typeof title === 'string' ? slugify(title, lang) : ''));
+  const errors: FieldErrors = { ...result.errors };
+  if (collection.requiresSlugs || plan.slug) {
+    if (!SLUG.test(slug) || slug.length > 200) errors.slug = ['The Slug may only contain lower-case letters, numbers, dashes and underscores (at most 200).'];
+    else if (slugTaken(index, plan.collection, plan.site, slug, entry?.id ?? null)) errors.slug = ['The Slug is already taken in this collection and site.'];
+  }
+  let date: string | null = null;
+  if (collection.dated) {
+    const wanted = plan.date ?? (entry?.fileDate ? null : undefined);
+    date = wanted ? fileDate(wanted) : (entry?.fileDate ?? (entry ? null : new Date().toISOString().slice(0, 10)));
+    if (wanted && !date) errors.date = ['The Date must be a date (YYYY-MM-DD or YYYY-MM-DD HH:MM).'];
+  }
+  // The content check runs beside the blueprint's rules, so the editor sees every problem at once.
+  const modelCheck = modelErrors(index, 'collection', plan.collection, { ...collection.cascade, ...(origin?.values ?? {}), ...data });
+  const fresh = Object.fromEntries(Object.entries(modelCheck).filter(([path]) => !errors[path]));
+  if (Object.keys(errors).length + Object.keys(fresh).length > 0) return invalid(merge(errors, fresh));
+
+  const markdown = entry ? /\.(md|markdown)$/i.test(entry.file) : true;
+  const split = splitBody(data, markdown);
+  const ext = entry ? entry.file.split('.').pop()! : 'md';
+  const dir = entry ? entry.file.slice(0, entry.file.lastIndexOf('/')) : `content/collections/${plan.collection}${index.sites.length > 1 ? `/${plan.site}` : ''}`;
+  const sameName = entry && entry.slug === slug && (entry.fileDate ?? null) === date;
+  const file = sameName ? entry.file : `${dir}/${fileName(slug || String(data.id), date, ext)}`;
+  if (entry && file !== entry.file && dateFromPath(file) !== date) return fail(400, 'This slug cannot be used in a file name.');
+  return { data: split.data, body: split.body, file, ...(entry && file !== entry.file ? { replaces: entry.file } : {}) };
+}
+
+export async function saveEntry(deps: CpDeps, user: CpUser, entry: Entry, request: EntrySaveRequest): Promise<Outcome> {
+  const index = await deps.store.index();
+  if (!deps.guard.can(user, PERMISSIONS.editEntries(entry.collection))) return fail(403, `You may not edit ${entry.collection} entries.`);
+  if (request.published !== entry.published && !deps.guard.can(user, PERMISSIONS.publishEntries(entry.collection))) {
+    return fail(403, `Publishing or unpublishing needs the permission "${PERMISSIONS.publishEntries(entry.collection)}".`);
+  }
+  const stored = await deps.writer.read(entry.file);
+  if (!stored) return fail(404, 'This entry no longer exists.');
+  const current = stored.body !== undefined ? { ...stored.data, content: stored.body } : stored.data;
+  const origin = entry.originId ? (index.entries.get(entry.originId) ?? null) : null;
+  const prepared = await prepare(deps, index, { entry, collection: entry.collection, site: entry.site, origin, current, values: request.values, localized: request.localized, slug: request.slug, date: request.date, published: request.published });
+  if ('status' in prepared) return prepared;
+  const names = await readUserNames(deps.store.root);
+  const fields = formFields(await entryForm(deps, index, entry.collection, entry.blueprint));
+  const written = await writeOrRefuse(
+    deps.writer,
+    {
+      file: prepared.file,
+      data: prepared.data,
+      ...(prepared.body !== undefined ? { body: prepared.body } : {}),
+      expected: request.version,
+      ...(request.force ? { force: true } : {}),
+      stamps: { updated_by: user.id, updated_at: Math.floor(Date.now() / 1000) },
+      ...(prepared.replaces ? { replaces: prepared.replaces } : {}),
+      author: { name: user.name, email: user.email },
+      message: `Entry saved: ${String(request.values.title ?? entry.values.title ?? entry.slug)} (${entry.collection}, ${entry.site})`,
+    },
+    (error) => conflictBody(error, fields, request.values, names),
+  );
+  if ('refused' in written) return written.refused;
+  return answerWith(deps, entry.id, user, 200, written.result.status === 'written' ? [prepared.file, ...(prepared.replaces ? [prepared.replaces] : [])] : []);
+}
+
+export async function createEntry(deps: CpDeps, user: CpUser, collection: string, request: EntryCreateRequest): Promise<Outcome> {
+  const index = await deps.store.index();
+  if (!deps.guard.can(user, PERMISSIONS.createEntries(collection))) return fail(403, `You may not create ${collection} entries.`);
+  if (request.published && !deps.guard.can(user, PERMISSIONS.publishEntries(collection))) {
+    return fail(403, `Creating a published entry needs the permission "${PERMISSIONS.publishEntries(collection)}": save it as a draft.`);
+  }
+  let origin: Entry | null = null;
+  if (request.origin !== undefined) {
+    origin = index.entries.get(request.origin) ?? null;
+    if (!origin || origin.collection !== collection) return fail(404, 'The origin entry does not exist in this collection.');
+    if (index.localizations.has(`${request.site}\u0000${rootOrigin(origin, index.entries)}`)) {
+      return fail(409, `This entry already has a localization in the site "${request.site}".`);
+    }
+  }
+  const id = randomUUID();
+  const current: Data = origin ? { id, origin: origin.id } : { id };
+  const slug = request.slug ?? (origin ? (origin.slug ?? undefined) : undefined);
+  const prepared = await prepare(deps, index, {
+    entry: null, collection, site: request.site, origin, current, values: request.values,
+    localized: origin ? (request.localized ?? []) : undefined, slug, date: request.date ?? (origin?.date ? origin.date.slice(0, 10) : undefined), published: request.published,
+  });
+  if ('status' in prepared) return prepared;
+  const written = await writeOrRefuse(
+    deps.writer,
+    {
+      file: prepared.file, data: prepared.data, ...(prepared.body !== undefined ? { body: prepared.body } : {}), expected: null,
+      stamps: { updated_by: user.id, updated_at: Math.floor(Date.now() / 1000) },
+      author: { name: user.name, email: user.email },
+      message: `Entry created: ${String(request.values.title ?? origin?.values.title ?? id)} (${collection}, ${request.site})`,
+    },
+    () => ({ message: 'A file of this name already exists: choose another slug.', conflict: { updatedBy: null, updatedAt: null, version: '', changes: [] } }),
+  );
+  if ('refused' in written) return written.refused;
+  return answerWith(deps, id, user, 201, [prepared.file]);
+}
+
+/** Deleting an origin that other sites localize is refused: their files would point at nothing. */
+export async function deleteEntry(deps: CpDeps, user: CpUser, entry: Entry, version: string | undefined): Promise<Outcome> {
+  const index = await deps.store.index();
+  if (!deps.guard.can(user, PERMISSIONS.deleteEntries(entry.collection))) return fail(403, `You may not delete ${entry.collection} entries.`);
+  const dependants = [...index.entries.values()].filter((e) => e.originId === entry.id);
+  if (dependants.length > 0) {
+    return fail(409, `This entry is the origin of its localizations in ${dependants.map((e) => e.site).join(', ')}: delete those first.`);
+  }
+  const stored = await deps.writer.read(entry.file);
+  if (!stored) return fail(404, 'This entry no longer exists.');
+  const names = await readUserNames(deps.store.root);
+  try {
+    await deps.writer.remove({ file: entry.file, expected: version ?? stored.version, author: { name: user.name, email: user.email }, message: `Entry deleted: ${String(entry.values.title ?? entry.slug)} (${entry.collection}, ${entry.site})` });
+  } catch (error) {
+    if (error instanceof VersionConflictError) return { status: 409, body: conflictBody(error, [], {}, names) };
+    throw error;
+  }
+  deps.changed([entry.file]);
+  return { status: 204, body: null };
+}

@@ -1,0 +1,54 @@
+/**
+ * What a save, create or delete ends in: a status and its JSON body. A refused write
+ * (validation, permission, conflict) writes nothing.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import type { ConflictError } from '../../../cp/shared/api';
+import type { FieldErrors, FieldSchema, Values } from '../../../cp/shared/schema';
+import { UnsafePathError, VersionConflictError, type ContentWriter, type WriteRequest, type WriteResult } from '../write/types';
+import { formValue } from './submission';
+import { updatedAt, updatedBy, type UserNames } from './user-names';
+
+export type Outcome = { status: 200 | 201 | 204 | 400 | 403 | 404 | 409 | 422; body: unknown };
+
+export const fail = (status: Outcome['status'], message: string, errors?: FieldErrors): Outcome => ({ status, body: errors ? { message, errors } : { message } });
+
+export function invalid(errors: FieldErrors): Outcome {
+  const count = Object.keys(errors).length;
+  return fail(422, count === 1 ? 'One field needs attention.' : `${count} fields need attention.`, errors);
+}
+
+/** 409: who changed the file, when, and field by field what the form holds against what the file holds now. */
+export function conflictBody(error: VersionConflictError, fields: FieldSchema[], submitted: Values, names: UserNames): ConflictError {
+  const theirs = error.current?.data ?? {};
+  const withBody = error.current?.body !== undefined ? { ...theirs, content: error.current.body } : theirs;
+  const changes = fields
+    .filter((f) => Object.hasOwn(submitted, f.handle))
+    .map((f) => ({ field: f.handle, label: f.display, yours: submitted[f.handle], theirs: formValue(f, withBody[f.handle]) }))
+    .filter((c) => !isDeepStrictEqual(c.yours, c.theirs));
+  const who = updatedBy(theirs.updated_by, names);
+  return {
+    message: error.current ? 'Someone else saved this item since you opened it.' : 'This item was deleted since you opened it.',
+    conflict: {
+      updatedBy: who,
+      updatedAt: updatedAt(theirs.updated_at, null),
+      version: error.current?.version ?? '',
+      changes,
+    },
+  };
+}
+
+/** Writes through the writer; a conflict or an unsafe path becomes its answer instead of an exception. */
+export async function writeOrRefuse(
+  writer: ContentWriter,
+  request: WriteRequest,
+  onConflict: (error: VersionConflictError) => ConflictError,
+): Promise<{ result: WriteResult } | { refused: Outcome }> {
+  try {
+    return { result: await writer.write(request) };
+  } catch (error) {
+    if (error instanceof VersionConflictError) return { refused: { status: 409, body: onConflict(error) } };
+    if (error instanceof UnsafePathError) return { refused: fail(400, 'This file cannot be written.') };
+    throw error;
+  }
+}

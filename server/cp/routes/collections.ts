@@ -1,0 +1,104 @@
+/**
+ * /cp/api/collections: the collections, a collection's entries, one entry (read, save,
+ * delete) and new entries and localizations. Handles, ids and sites are looked up in the
+ * index (an unknown one is a 404), never used to build a path.
+ */
+import { Hono, type Context } from 'hono';
+import type { ContentIndex, Entry } from '../../../api/store/types';
+import type { CollectionsResponse } from '../../../cp/shared/api';
+import { PERMISSIONS, type CpUser, type CpVariables } from '../auth/types';
+import type { CpDeps } from '../deps';
+import { collectionSummary, entryDocument, listEntries } from '../content/entries';
+import { createEntry, deleteEntry, saveEntry } from '../content/entry-save';
+import type { Outcome } from '../content/outcome';
+import { readUserNames } from '../content/user-names';
+import { readJson } from './json-body';
+import { EntryCreateRequestSchema, EntryListQuerySchema, EntrySaveRequestSchema } from './schemas';
+
+type C = Context<{ Variables: CpVariables }>;
+
+const notFound = (c: C, what: string) => c.json({ message: `${what} not found.` }, 404);
+const answer = (c: C, outcome: Outcome) => (outcome.status === 204 ? c.body(null, 204) : c.json(outcome.body as object, outcome.status));
+
+export function collectionRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
+  const app = new Hono<{ Variables: CpVariables }>();
+  app.use('*', deps.guard.user());
+  const can = (user: CpUser) => (p: string) => deps.guard.can(user, p);
+  /** The entry of this collection with this id, when the user may see its site. */
+  const findEntry = (index: ContentIndex, c: C): Entry | undefined => {
+    const entry = index.entries.get(c.req.param('id') ?? '');
+    return entry && entry.collection === c.req.param('c') ? entry : undefined;
+  };
+
+  app.get('/collections', async (c) => {
+    const index = await deps.store.index();
+    const user = c.get('cpUser');
+    const data = [...index.collections.keys()]
+      .filter((h) => deps.guard.can(user, PERMISSIONS.viewEntries(h)))
+      .map((h) => collectionSummary(index, h, can(user))!);
+    return c.json({ data } satisfies CollectionsResponse);
+  });
+
+  app.get('/collections/:c/entries', async (c) => {
+    const index = await deps.store.index();
+    const user = c.get('cpUser');
+    const handle = c.req.param('c');
+    const collection = index.collections.get(handle);
+    if (!collection) return notFound(c, 'Collection');
+    if (!deps.guard.can(user, PERMISSIONS.viewEntries(handle))) return deps.guard.forbidden(c, PERMISSIONS.viewEntries(handle));
+    const query = EntryListQuerySchema.safeParse(c.req.query());
+    if (!query.success) return c.json({ message: 'The list query is not valid.' }, 422);
+    const site = query.data.site ?? collection.sites[0]!;
+    if (!collection.sites.includes(site)) return notFound(c, 'Site');
+    if (!deps.guard.can(user, PERMISSIONS.site(site))) return deps.guard.forbidden(c, PERMISSIONS.site(site));
+    const list = listEntries(index, handle, { ...query.data, site }, await readUserNames(deps.store.root), can(user));
+    return list ? c.json(list) : notFound(c, 'Collection');
+  });
+
+  app.get('/collections/:c/entries/:id', async (c) => {
+    const index = await deps.store.index();
+    const user = c.get('cpUser');
+    const entry = findEntry(index, c);
+    if (!entry) return notFound(c, 'Entry');
+    for (const p of [PERMISSIONS.viewEntries(entry.collection), PERMISSIONS.site(entry.site)]) if (!deps.guard.can(user, p)) return deps.guard.forbidden(c, p);
+    const stored = await deps.writer.read(entry.file);
+    return c.json(await entryDocument(deps, index, entry, user, await readUserNames(deps.store.root), stored?.version ?? ''));
+  });
+
+  app.put('/collections/:c/entries/:id', async (c) => {
+    const index = await deps.store.index();
+    const user = c.get('cpUser');
+    const entry = findEntry(index, c);
+    if (!entry) return notFound(c, 'Entry');
+    for (const p of [PERMISSIONS.editEntries(entry.collection), PERMISSIONS.site(entry.site)]) if (!deps.guard.can(user, p)) return deps.guard.forbidden(c, p);
+    const body = await readJson(c, EntrySaveRequestSchema);
+    if (!body.ok) return body.response;
+    return answer(c, await saveEntry(deps, user, entry, body.value));
+  });
+
+  app.post('/collections/:c/entries', async (c) => {
+    const index = await deps.store.index();
+    const user = c.get('cpUser');
+    const handle = c.req.param('c');
+    const collection = index.collections.get(handle);
+    if (!collection) return notFound(c, 'Collection');
+    if (!deps.guard.can(user, PERMISSIONS.createEntries(handle))) return deps.guard.forbidden(c, PERMISSIONS.createEntries(handle));
+    const body = await readJson(c, EntryCreateRequestSchema);
+    if (!body.ok) return body.response;
+    if (!collection.sites.includes(body.value.site)) return notFound(c, 'Site');
+    if (!deps.guard.can(user, PERMISSIONS.site(body.value.site))) return deps.guard.forbidden(c, PERMISSIONS.site(body.value.site));
+    return answer(c, await createEntry(deps, user, handle, body.value));
+  });
+
+  app.delete('/collections/:c/entries/:id', async (c) => {
+    const index = await deps.store.index();
+    const user = c.get('cpUser');
+    const entry = findEntry(index, c);
+    if (!entry) return notFound(c, 'Entry');
+    for (const p of [PERMISSIONS.deleteEntries(entry.collection), PERMISSIONS.site(entry.site)]) if (!deps.guard.can(user, p)) return deps.guard.forbidden(c, p);
+    const version = c.req.query('version');
+    return answer(c, await deleteEntry(deps, user, entry, version && version.length <= 200 ? version : undefined));
+  });
+
+  return app;
+}

@@ -1,0 +1,53 @@
+/** /cp/api/globals: the global sets and one set's values per site (read, save). */
+import { Hono, type Context } from 'hono';
+import type { GlobalsResponse } from '../../../cp/shared/api';
+import { PERMISSIONS, type CpVariables } from '../auth/types';
+import type { CpDeps } from '../deps';
+import { globalDocument, saveGlobal } from '../content/globals';
+import { readJson } from './json-body';
+import { GlobalSaveRequestSchema, SiteQuerySchema } from './schemas';
+
+export function globalRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
+  const app = new Hono<{ Variables: CpVariables }>();
+  app.use('*', deps.guard.user());
+
+  app.get('/globals', async (c) => {
+    const index = await deps.store.index();
+    const user = c.get('cpUser');
+    const sites = index.sites.map((s) => s.handle);
+    const data = [...index.globals.values()]
+      .filter((g) => deps.guard.can(user, PERMISSIONS.editGlobals(g.handle)))
+      .map((g) => ({ handle: g.handle, title: g.title, sites }));
+    return c.json({ data } satisfies GlobalsResponse);
+  });
+
+  const target = async (c: Context<{ Variables: CpVariables }>) => {
+    const index = await deps.store.index();
+    const user = c.get('cpUser');
+    const set = index.globals.get(c.req.param('handle') ?? '');
+    if (!set) return { response: c.json({ message: 'Global set not found.' }, 404) };
+    const query = SiteQuerySchema.safeParse(c.req.query());
+    if (!query.success) return { response: c.json({ message: 'Site not found.' }, 404) };
+    const site = query.data.site ?? index.defaultSite.handle;
+    if (!index.sites.some((s) => s.handle === site)) return { response: c.json({ message: 'Site not found.' }, 404) };
+    for (const p of [PERMISSIONS.editGlobals(set.handle), PERMISSIONS.site(site)]) if (!deps.guard.can(user, p)) return { response: deps.guard.forbidden(c, p) };
+    return { index, user, set, site };
+  };
+
+  app.get('/globals/:handle', async (c) => {
+    const t = await target(c);
+    if ('response' in t) return t.response;
+    return c.json(await globalDocument(deps, t.index, t.set, t.site, t.user));
+  });
+
+  app.put('/globals/:handle', async (c) => {
+    const t = await target(c);
+    if ('response' in t) return t.response;
+    const body = await readJson(c, GlobalSaveRequestSchema);
+    if (!body.ok) return body.response;
+    const outcome = await saveGlobal(deps, t.user, t.set, t.site, body.value);
+    return c.json(outcome.body as object, outcome.status as 200);
+  });
+
+  return app;
+}

@@ -1,0 +1,53 @@
+/**
+ * A control-panel request body: at most 2 MB of JSON, at most 20,000 keys, 20 levels deep, no
+ * key that reaches into prototypes, then the route's zod schema. Anything else is a 4xx with a
+ * `{message}`, never an exception.
+ */
+import type { Context } from 'hono';
+import type { z } from 'zod';
+
+const MAX_BYTES = 2 * 1024 * 1024;
+const MAX_KEYS = 20_000;
+const MAX_DEPTH = 20;
+const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
+
+function shapeProblem(value: unknown): string | undefined {
+  let keys = 0;
+  const walk = (v: unknown, depth: number): string | undefined => {
+    if (typeof v !== 'object' || v === null) return undefined;
+    if (depth > MAX_DEPTH) return `The request is nested more than ${MAX_DEPTH} levels deep.`;
+    for (const key of Object.keys(v)) {
+      if (FORBIDDEN.has(key)) return `The key "${key}" is not allowed.`;
+      if (++keys > MAX_KEYS) return `The request has more than ${MAX_KEYS} fields.`;
+      const problem = walk((v as Record<string, unknown>)[key], depth + 1);
+      if (problem) return problem;
+    }
+    return undefined;
+  };
+  return walk(value, 0);
+}
+
+export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<Parsed<z.infer<S>>> {
+  const refuse = (status: 400 | 413 | 415 | 422, message: string): Parsed<never> => ({ ok: false, response: c.json({ message }, status) });
+  if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) return refuse(415, 'Send JSON (Content-Type: application/json).');
+  const length = Number(c.req.header('content-length') ?? '0');
+  if (length > MAX_BYTES) return refuse(413, 'The request is too large.');
+  const buffer = await c.req.arrayBuffer();
+  if (buffer.byteLength > MAX_BYTES) return refuse(413, 'The request is too large.');
+  let data: unknown;
+  try {
+    data = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(buffer));
+  } catch {
+    return refuse(400, 'The request is not valid JSON.');
+  }
+  const problem = shapeProblem(data);
+  if (problem) return refuse(422, problem);
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return refuse(422, `The request is not valid${issue ? `: ${issue.path.join('.') || 'body'} ${issue.message}` : ''}.`);
+  }
+  return { ok: true, value: parsed.data };
+}
