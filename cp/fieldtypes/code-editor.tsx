@@ -3,7 +3,7 @@
  * (`aria-labelledby` through contentAttributes). Until it loads, a textarea with the same value
  * edits it. CodeMirror injects its styles with the page's CSP nonce (EditorView.cspNonce).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { EditorView } from '@codemirror/view';
 import { cspNonce } from './csp-nonce';
 
@@ -40,7 +40,9 @@ export function CodeEditor({ id, value, onChange, readOnly, describedBy, languag
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const latest = useRef({ value, onChange });
-  latest.current = { value, onChange };
+  useLayoutEffect(() => {
+    latest.current = { value, onChange };
+  });
   const [loaded, setLoaded] = useState(false);
 
   useEffect(() => {

@@ -19,12 +19,12 @@ export interface GridRowProps {
 
 export function GridRow({ row, fields, index, count, path, stacked, readOnly, canRemove, onChange, onMove, onRemove }: GridRowProps) {
   const nested = useNestedFields();
-  const sortable = useSortableItem(row.id);
+  const { setNodeRef, style, handleProps } = useSortableItem(row.id);
   const name = `Row ${index + 1}`;
   const keepId = (values: Values) => onChange({ ...values, id: row.id });
   const controls = readOnly ? null : (
     <>
-      <button type="button" className="cp-set__handle" aria-label={`Drag to reorder ${name} of ${count}`} {...sortable.handleProps}>
+      <button type="button" className="cp-set__handle" aria-label={`Drag to reorder ${name} of ${count}`} {...handleProps}>
         ⠿
       </button>
       <button type="button" aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => onMove(index - 1)}>
@@ -40,14 +40,14 @@ export function GridRow({ row, fields, index, count, path, stacked, readOnly, ca
   );
   if (stacked) {
     return (
-      <li ref={sortable.setNodeRef} style={sortable.style} className="cp-grid__card" aria-label={name}>
+      <li ref={setNodeRef} style={style} className="cp-grid__card" aria-label={name}>
         <div className="cp-grid__controls">{controls}</div>
         {nested.renderFields(fields, row, keepId, path)}
       </li>
     );
   }
   return (
-    <tr ref={sortable.setNodeRef} style={sortable.style} aria-label={name}>
+    <tr ref={setNodeRef} style={style} aria-label={name}>
       {fields.map((field) => (
         <td key={field.handle}>{nested.renderFields([field], row, keepId, path)}</td>
       ))}

@@ -21,17 +21,17 @@ export interface ReplicatorSetProps {
 
 export function ReplicatorSet({ value, set, index, count, path, expanded, readOnly, onToggle, onChange, onMove, onRemove }: ReplicatorSetProps) {
   const nested = useNestedFields();
-  const sortable = useSortableItem(value.id);
+  const { setNodeRef, style, handleProps, isDragging } = useSortableItem(value.id);
   const [confirming, setConfirming] = useState(false);
   const bodyId = useId();
   const name = set?.display ?? value.type;
   const enabled = value.enabled !== false;
   const preview = set ? previewText(value, set.fields) : '';
   return (
-    <li ref={sortable.setNodeRef} style={sortable.style} className={`cp-set${enabled ? '' : ' cp-set--disabled'}${sortable.isDragging ? ' cp-set--dragging' : ''}`}>
+    <li ref={setNodeRef} style={style} className={`cp-set${enabled ? '' : ' cp-set--disabled'}${isDragging ? ' cp-set--dragging' : ''}`}>
       <div className="cp-set__header">
         {!readOnly && (
-          <button type="button" className="cp-set__handle" aria-label={`Drag to reorder ${name} (${index + 1} of ${count})`} {...sortable.handleProps}>
+          <button type="button" className="cp-set__handle" aria-label={`Drag to reorder ${name} (${index + 1} of ${count})`} {...handleProps}>
             ⠿
           </button>
         )}

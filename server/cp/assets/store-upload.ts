@@ -26,7 +26,7 @@ export function checkFolder(folder: string): string {
 
 /** The uploaded name's stem made a slug; hostile names (paths, dot files, control characters) are refused. */
 export function safeStem(original: string): string {
-  if (original.includes('/') || original.includes('\\') || /[\u0000-\u001f]/.test(original)) throw new RefusedFileError('The file name may not contain a path or control characters');
+  if (original.includes('/') || original.includes('\\') || [...original].some((ch) => ch.charCodeAt(0) < 0x20)) throw new RefusedFileError('The file name may not contain a path or control characters');
   if (original.startsWith('.')) throw new RefusedFileError('The file name may not start with a dot');
   const stem = original.replace(/\.[^.]*$/, '');
   const slug = slugify(stem.normalize('NFC'))

@@ -20,7 +20,7 @@ const get = (url: string, user = 'admin') => app.request(url, { headers: { 'x-te
 
 function upload(name: string, bytes: Uint8Array | string, folder = '', user = 'admin') {
   const form = new FormData();
-  form.set('file', new File([bytes], name));
+  form.set('file', new File([bytes as BlobPart], name));
   form.set('folder', folder);
   return app.request('/assets', { method: 'POST', body: form, headers: { 'x-test-user': user } });
 }
