@@ -5,7 +5,7 @@ import { buildDefine, sitesDefine } from './app/i18n/sites.config.ts';
 export default defineConfig({
   define: { ...sitesDefine(), ...buildDefine({}) },
   test: {
-    include: ['api/**/*.test.ts', 'bench/**/*.test.ts', 'app/**/*.test.{ts,tsx}', 'server/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/production/**/*.test.ts'],
+    include: ['api/**/*.test.ts', 'bench/**/*.test.ts', 'app/**/*.test.{ts,tsx}', 'server/**/*.test.{ts,tsx}', 'cp/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/production/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
   },

@@ -37,4 +37,5 @@ export const PERMISSIONS = {
   editGlobals: (handle: string) => `edit ${handle} globals`,
   uploadAssets: (container: string) => `upload ${container} assets`,
   viewAssets: (container: string) => `view ${container} assets`,
+  viewTerms: (taxonomy: string) => `view ${taxonomy} terms`,
 } as const;

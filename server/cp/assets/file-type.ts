@@ -1,0 +1,59 @@
+/**
+ * What an uploaded file is, decided by its bytes, never by its name: images are decoded with
+ * sharp in full (a file that does not decode is refused), PDFs and ZIPs are recognised by
+ * their magic bytes. SVG is refused for now (it can carry scripts; sanitising it is not done).
+ */
+import sharp from 'sharp';
+
+export interface DetectedType {
+  kind: 'image' | 'document';
+  mimeType: string;
+  /** Extensions this type may keep; the first is used when the name has none of them. */
+  extensions: readonly string[];
+  width?: number;
+  height?: number;
+}
+
+/** A decompression bomb is refused before it is decoded: 50 megapixels covers any camera's photo. */
+export const MAX_PIXELS = 50_000_000;
+
+const IMAGE_FORMATS: Record<string, Omit<DetectedType, 'kind' | 'width' | 'height'>> = {
+  jpeg: { mimeType: 'image/jpeg', extensions: ['jpg', 'jpeg'] },
+  png: { mimeType: 'image/png', extensions: ['png'] },
+  webp: { mimeType: 'image/webp', extensions: ['webp'] },
+  gif: { mimeType: 'image/gif', extensions: ['gif'] },
+  avif: { mimeType: 'image/avif', extensions: ['avif'] },
+};
+
+export class RefusedFileError extends Error {
+  override name = 'RefusedFileError';
+}
+
+export async function detectFileType(bytes: Uint8Array): Promise<DetectedType> {
+  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return { kind: 'document', mimeType: 'application/pdf', extensions: ['pdf'] }; // %PDF-
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return { kind: 'document', mimeType: 'application/zip', extensions: ['zip'] }; // PK\3\4
+  let metadata: sharp.Metadata;
+  try {
+    // The header only (no pixels are decoded): the dimensions are checked below, with a clear message.
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new RefusedFileError('Only images (JPEG, PNG, WebP, AVIF, GIF), PDF and ZIP files can be uploaded');
+  }
+  // libheif reports AVIF as `heif` with the AV1 compression.
+  const format = metadata.format === 'heif' && metadata.compression === 'av1' ? 'avif' : metadata.format;
+  const known = IMAGE_FORMATS[format];
+  if (!known) throw new RefusedFileError(format === 'svg' ? 'SVG files cannot be uploaded yet' : 'Only images (JPEG, PNG, WebP, AVIF, GIF), PDF and ZIP files can be uploaded');
+  const { width = 0, height = 0 } = metadata;
+  if (width * height > MAX_PIXELS) throw new RefusedFileError(`The image is too large (${width}×${height} pixels; at most ${MAX_PIXELS / 1_000_000} megapixels)`);
+  try {
+    // Decode every pixel: a header that parses says nothing about the rest of the file.
+    await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).stats();
+  } catch {
+    throw new RefusedFileError('The image could not be read: it is damaged or not what its header says');
+  }
+  return { kind: 'image', ...known, width, height };
+}
+
+function startsWith(bytes: Uint8Array, magic: number[]): boolean {
+  return magic.every((b, i) => bytes[i] === b);
+}

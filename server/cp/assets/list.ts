@@ -1,0 +1,66 @@
+/** An asset container's files as the assets field's browser lists them (cp/shared/api.ts AssetItem). */
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { AssetContainer, Assets } from '../../../api/store/assets';
+import type { AssetItem } from '../../../cp/shared/api';
+
+const THUMBNAIL_EXT = /\.(jpe?g|png|gif|webp|avif)$/i;
+const IMAGE_EXT = /\.(jpe?g|png|gif|webp|avif|svg)$/i;
+/** A browser page shows at most this many files; the search narrows a larger folder. */
+export const MAX_LISTED = 300;
+
+interface Found {
+  path: string;
+  size: number;
+}
+
+/** Every file under the container (dot files and `.meta` folders aside), relative paths with `/`. */
+export async function walkContainer(dir: string): Promise<{ files: Found[]; folders: string[] }> {
+  const files: Found[] = [];
+  const folders: string[] = [];
+  async function walk(rel: string): Promise<void> {
+    let entries;
+    try {
+      entries = await readdir(path.join(dir, rel), { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      if (entry.name.startsWith('.')) continue;
+      const child = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        folders.push(child);
+        await walk(child);
+      } else if (entry.isFile()) {
+        files.push({ path: child, size: (await stat(path.join(dir, child))).size });
+      }
+    }
+  }
+  await walk('');
+  return { files, folders };
+}
+
+export function assetItem(container: AssetContainer, assets: Assets, site: string, found: Found): AssetItem {
+  const meta = assets.meta.get(`${container.handle}::${found.path}`);
+  const localAlt = meta?.data[`alt_${site}`];
+  const alt = typeof localAlt === 'string' && localAlt.trim() !== '' ? localAlt : meta?.data.alt;
+  const encoded = found.path.split('/').map(encodeURIComponent).join('/');
+  const url = `${container.urlPath}/${encoded}`.replace(/\/+/g, '/');
+  // The image server reads sources under public/: `public/media` → `/_ipx/w_160&f_webp/media/…` (server/images/service.ts).
+  const publicPath = container.dir.replace(/^public\//, '');
+  const thumbnail = THUMBNAIL_EXT.test(found.path) ? `/_ipx/w_160&f_webp/${publicPath}/${encoded}` : /\.svg$/i.test(found.path) ? url : null;
+  const slash = found.path.lastIndexOf('/');
+  return {
+    id: `${container.handle}::${found.path}`,
+    path: found.path,
+    basename: found.path.slice(slash + 1),
+    folder: slash < 0 ? '' : found.path.slice(0, slash),
+    url,
+    thumbnail,
+    isImage: IMAGE_EXT.test(found.path),
+    size: found.size,
+    ...(meta?.width !== undefined ? { width: meta.width } : {}),
+    ...(meta?.height !== undefined ? { height: meta.height } : {}),
+    ...(typeof alt === 'string' ? { alt } : {}),
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * The assets field's browser and upload: GET /cp/api/assets/{container}?folder=&q=&site=
+ * (`view {container} assets`) and POST /cp/api/assets/{container} multipart `file`, `folder`
+ * (`upload {container} assets`): at most 10 MB (413, refused while the body streams in), the
+ * type decided by the bytes (server/cp/assets/file-type.ts), a safe unique name, written
+ * atomically inside the container (server/cp/assets/store-upload.ts).
+ */
+import path from 'node:path';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AssetsResponse, AssetUploadResponse } from '../../../cp/shared/api';
+import { detectFileType, RefusedFileError } from '../assets/file-type';
+import { assetItem, MAX_LISTED, walkContainer } from '../assets/list';
+import { checkFolder, extensionFor, safeStem, storeUpload } from '../assets/store-upload';
+import { PERMISSIONS, type CpVariables } from '../auth/types';
+import type { CpDeps } from '../deps';
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Room for the multipart boundaries and headers around the file. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+const HANDLE = /^[a-z0-9_-]{1,64}$/i;
+const TOO_LARGE = `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`;
+
+export function assetRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
+  const app = new Hono<{ Variables: CpVariables }>();
+  app.use('*', deps.guard.user());
+
+  app.get('/:container', async (c) => {
+    const handle = c.req.param('container');
+    const index = await deps.store.index();
+    const container = HANDLE.test(handle) ? index.assets.containers.get(handle) : undefined;
+    if (!container) return c.json({ message: 'Unknown asset container' }, 404);
+    if (!deps.guard.can(c.get('cpUser'), PERMISSIONS.viewAssets(handle))) return deps.guard.forbidden(c, PERMISSIONS.viewAssets(handle));
+    let folder: string;
+    try {
+      folder = checkFolder(c.req.query('folder') ?? '');
+    } catch (error) {
+      return c.json({ message: (error as Error).message }, 422);
+    }
+    const q = (c.req.query('q') ?? '').trim().toLowerCase().slice(0, 200);
+    const site = c.req.query('site') ?? index.defaultSite.handle;
+    const { files, folders } = await walkContainer(path.join(deps.store.root, container.dir));
+    const inFolder = (p: string) => (p.lastIndexOf('/') < 0 ? '' : p.slice(0, p.lastIndexOf('/'))) === folder;
+    const chosen = files.filter((f) => (q ? f.path.slice(f.path.lastIndexOf('/') + 1).toLowerCase().includes(q) : inFolder(f.path)));
+    return c.json<AssetsResponse>({
+      data: chosen.sort((a, b) => a.path.localeCompare(b.path)).slice(0, MAX_LISTED).map((f) => assetItem(container, index.assets, site, f)),
+      folders: q ? [] : folders.filter(inFolder).sort(),
+    });
+  });
+
+  app.post(
+    '/:container',
+    async (c, next) => {
+      // Refused from the header when it says so, before a byte of the body is read.
+      const declared = Number(c.req.header('content-length') ?? '0');
+      if (declared > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD) return c.json({ message: TOO_LARGE }, 413);
+      await next();
+    },
+    bodyLimit({ maxSize: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD, onError: (c) => c.json({ message: TOO_LARGE }, 413) }),
+    async (c) => {
+      const handle = c.req.param('container');
+      const index = await deps.store.index();
+      const container = HANDLE.test(handle) ? index.assets.containers.get(handle) : undefined;
+      if (!container) return c.json({ message: 'Unknown asset container' }, 404);
+      if (!deps.guard.can(c.get('cpUser'), PERMISSIONS.uploadAssets(handle))) return deps.guard.forbidden(c, PERMISSIONS.uploadAssets(handle));
+      let body: Record<string, string | File | (string | File)[]>;
+      try {
+        body = await c.req.parseBody();
+      } catch {
+        return c.json({ message: 'Expected a multipart form with a `file`' }, 400);
+      }
+      const file = body.file;
+      if (!(file instanceof File)) return c.json({ message: 'Expected a multipart form with a `file`' }, 422);
+      if (file.size > MAX_UPLOAD_BYTES) return c.json({ message: TOO_LARGE }, 413);
+      try {
+        const folder = checkFolder(typeof body.folder === 'string' ? body.folder : '');
+        const stem = safeStem(file.name);
+        const bytes = new Uint8Array(await file.arrayBuffer());
+        const type = await detectFileType(bytes);
+        const stored = await storeUpload(path.join(deps.store.root, container.dir), folder, stem, extensionFor(file.name, type), bytes);
+        deps.changed([`${container.dir}/${stored}`]);
+        deps.logger.info(`cp: ${c.get('cpUser').email} uploaded ${container.handle}::${stored}`);
+        const item = assetItem(container, index.assets, index.defaultSite.handle, { path: stored, size: bytes.byteLength });
+        return c.json<AssetUploadResponse>({ ...item, ...(type.width ? { width: type.width, height: type.height } : {}) }, 201);
+      } catch (error) {
+        if (error instanceof RefusedFileError) return c.json({ message: error.message }, 422);
+        throw error;
+      }
+    },
+  );
+
+  return app;
+}

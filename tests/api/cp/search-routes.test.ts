@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PickerResponse } from '../../../cp/shared/api';
+import { searchRoutes } from '../../../server/cp/routes/search';
+import { makeBed, type Bed } from './fixture';
+
+let bed: Bed;
+let app: ReturnType<typeof searchRoutes>;
+beforeAll(async () => {
+  bed = await makeBed();
+  app = searchRoutes(bed.deps);
+});
+afterAll(() => bed.cleanup());
+
+const get = (url: string, user = 'admin') => app.request(url, { headers: { 'x-test-user': user } });
+
+describe('GET /search/entries', () => {
+  it('finds entries of the asked collections in the asked site by title, with id, collection and status', async () => {
+    const res = await get('/entries?collections=news&site=en&q=YEAR%20in');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as PickerResponse;
+    expect(body.data).toEqual([{ id: 'news-year-in-review-2025', title: '2025: our year in review', hint: 'News', status: 'published' }]);
+  });
+
+  it('lists at most 50, sorted by title, only in the site asked for', async () => {
+    const body = (await (await get('/entries?collections=news,pages,products,downloads&site=de')).json()) as PickerResponse;
+    expect(body.data.length).toBeGreaterThan(0);
+    expect(body.data.length).toBeLessThanOrEqual(50);
+    const titles = body.data.map((d) => d.title);
+    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)));
+    const en = (await (await get('/entries?collections=news&site=en')).json()) as PickerResponse;
+    const de = (await (await get('/entries?collections=news&site=de')).json()) as PickerResponse;
+    expect(de.data.map((d) => d.id)).not.toContain('news-year-in-review-2025');
+    expect(en.data.map((d) => d.id)).toContain('news-year-in-review-2025');
+  });
+
+  it('refuses without a session, without the view permission, for a site the user may not work on, and bad input', async () => {
+    expect((await get('/entries?collections=news&site=en', 'nobody')).status).toBe(401);
+    expect((await get('/entries?collections=pages&site=en', 'newsEditor')).status).toBe(403);
+    expect((await get('/entries?collections=news&site=de', 'newsEditor')).status).toBe(403);
+    expect((await get('/entries?collections=news&site=en', 'newsEditor')).status).toBe(200);
+    expect((await get('/entries?site=en')).status).toBe(422);
+    expect((await get('/entries?collections=../etc&site=en')).status).toBe(422);
+    expect((await get('/entries?collections=nope&site=en')).status).toBe(404);
+    expect((await get('/entries?collections=news&site=xx')).status).toBe(404);
+    const bad = await get('/entries?collections=news&site=en&q=' + 'x'.repeat(300));
+    expect(bad.status).toBe(422);
+    expect(((await bad.json()) as { message: string }).message).toMatch(/longer/);
+  });
+});
+
+describe('GET /search/terms', () => {
+  it('finds terms as taxonomy::slug with their localized titles', async () => {
+    const body = (await (await get('/terms?taxonomies=news_categories&site=en&q=work')).json()) as PickerResponse;
+    expect(body.data.map((d) => d.id)).toEqual(['news_categories::workshops']);
+    expect(body.data[0]!.hint).toBeTruthy();
+    const all = (await (await get('/terms?taxonomies=news_categories&site=en', 'newsEditor')).json()) as PickerResponse;
+    expect(all.data).toHaveLength(5);
+  });
+
+  it('refuses an unknown taxonomy and a user without `view {taxonomy} terms`', async () => {
+    expect((await get('/terms?taxonomies=nope&site=en')).status).toBe(404);
+    expect((await get('/terms?taxonomies=news_categories&site=en', 'viewer')).status).toBe(403);
+  });
+});
