@@ -23,6 +23,10 @@ export default defineConfig({
     // Inline nothing: the panel's CSP allows styles and scripts from 'self' only (no data: URLs).
     assetsInlineLimit: 0,
     rolldownOptions: {
+      // TanStack Query marks its modules "use client" (for React Server Components): meaningless in a browser-only app.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
       output: {
         // React, the router and the query client change rarely: one cacheable chunk apart from the panel's code.
         codeSplitting: { groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@lingui)[\\/]/ }] },
