@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { controlProps } from './control-props';
 import type { FieldProps } from './types';
 
@@ -8,9 +8,12 @@ import type { FieldProps } from './types';
  */
 export function NumberInput({ integer, ...props }: FieldProps<number | null> & { integer: boolean }) {
   const [text, setText] = useState(props.value == null ? '' : String(props.value));
-  useEffect(() => {
-    setText((current) => (Number(current) === props.value && current !== '' ? current : props.value == null ? '' : String(props.value)));
-  }, [props.value]);
+  const [seen, setSeen] = useState(props.value);
+  // A value set from outside (a reload, Use origin value) replaces the text; one that is what was typed keeps the typing.
+  if (seen !== props.value) {
+    setSeen(props.value);
+    if (!(text !== '' && Number(text) === props.value)) setText(props.value == null ? '' : String(props.value));
+  }
   return (
     <input
       {...controlProps(props)}

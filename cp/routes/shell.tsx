@@ -16,10 +16,12 @@ export function Shell() {
   const t = useT();
   const client = useQueryClient();
   const session = useSession();
-  const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
+  // The menu (below 1024 px) is open for the screen it was opened on: navigating closes it.
+  const [menuOn, setMenuOn] = useState<string | null>(null);
+  const menuOpen = menuOn === location.pathname;
+  const setMenuOpen = (open: (was: boolean) => boolean) => setMenuOn(open(menuOpen) ? location.pathname : null);
   useEffect(() => onUnauthorized(() => void client.invalidateQueries({ queryKey: SESSION_KEY })), [client]);
-  useEffect(() => setMenuOpen(false), [location.pathname]);
 
   if (session.isPending) return <div className="cp-loading" aria-busy="true">{t('shell.loading')}</div>;
   if (session.isError) return <LoadError error={session.error} />;

@@ -48,6 +48,7 @@ export function Field({ field, path, value: given, onChange: changed, readOnly: 
   const Editor = Component ?? UnknownField;
   const editor = (
     <Suspense fallback={<div className="cp-field-loading">{t('form.loadingField')}</div>}>
+      {/* eslint-disable-next-line react-hooks/static-components -- a registry lookup: the same component for a type on every render */}
       <Editor field={field} value={value} onChange={setValue} id={id} describedBy={describedBy} invalid={errors.length > 0} readOnly={readOnly} site={form.site} path={path} />
     </Suspense>
   );

@@ -5,7 +5,7 @@
  * (entry or global) stays with the route: it turns the document into a `FormInit` and a
  * `FormInit` into its save request.
  */
-import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useBlocker } from 'react-router';
 import { useT } from '../../i18n/i18n';
 import { ApiRequestError } from '../../lib/api';
@@ -56,7 +56,10 @@ export function PublishForm(props: PublishFormProps) {
   const prefix = useId().replace(/:/g, '');
   const dirty = isDirty(state);
   const stateRef = useRef(state);
-  stateRef.current = state;
+  // Saving reads the state as it is at that moment (Ctrl+S can come before React re-renders).
+  useLayoutEffect(() => {
+    stateRef.current = state;
+  }, [state]);
 
   const fields = useMemo(() => allFields(props.blueprint), [props.blueprint]);
   const tabOf = useCallback((path: string) => fields.get(path.split('.')[0]!)?.tab, [fields]);
