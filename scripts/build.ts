@@ -3,7 +3,8 @@
  *
  *  1. checks the content (a broken file stops the build, naming file and field);
  *  2. renders the demo images;
- *  3. builds the client and server bundles (React Router, Vite);
+ *  3. builds the client and server bundles (React Router, Vite), and the control panel's
+ *     own single-page app (vite.cp.config.ts, into cp/);
  *  4. prerenders every page of every language from the content index (the sitemap), with
  *     its data payload, plus sitemap, robots.txt and the news feeds; a page that does not
  *     answer 200 stops the build, naming it;
@@ -75,6 +76,7 @@ await step('content check', () => run(process.execPath, ['--import', 'tsx', 'scr
 await step('demo images', () => run(process.execPath, ['--import', 'tsx', 'scripts/render-assets.ts']));
 await rm(staging, { recursive: true, force: true });
 await step('client and server bundles', () => run('npx', ['react-router', 'build'], { REACT_ROUTER_BUILD_DIR: staging, NODE_ENV: 'production', BUILD_ID: id, BUILD_TIMESTAMP: String(timestamp), BUILD_CHECK_INTERVAL_MS: String(env.BUILD_CHECK_INTERVAL_MS) }));
+await step('control panel', () => run('npx', ['vite', 'build', '--config', 'vite.cp.config.ts', '--logLevel', 'warn'], { CP_BUILD_DIR: path.join(staging, 'cp'), NODE_ENV: 'production' }));
 
 const serverBuild = (await import(pathToFileURL(path.join(staging, 'server', 'index.js')).href)) as ServerBuild;
 const { app } = createServerApp({ env: { ...env, CONTENT_MODE: 'static' }, mode: 'production', getBuild: () => Promise.resolve(serverBuild), prerendering: true });
@@ -140,7 +142,7 @@ await step('build manifest', async () => {
 });
 
 await step('precompress', async () => {
-  const files = (await listFiles(path.join(staging, 'client'))).filter((f) => COMPRESSIBLE.test(f) && !f.includes(`${path.sep}media${path.sep}`));
+  const files = [...(await listFiles(path.join(staging, 'client'))), ...(await listFiles(path.join(staging, 'cp')))].filter((f) => COMPRESSIBLE.test(f) && !f.includes(`${path.sep}media${path.sep}`));
   const { files: count, bytes, brotliBytes } = await precompress(files);
   console.log(`  ${count} files, ${(bytes / 1e6).toFixed(1)} MB → ${(brotliBytes / 1e6).toFixed(1)} MB brotli`);
 });

@@ -45,9 +45,13 @@ export interface SessionResponse {
   user: CpUser | null;
   csrf: string;
   sites: CpSite[];
+  /** The site's name for the panel's top bar (e.g. `Kairotone`). */
+  siteName?: string;
   /** Development only, no users exist yet: the panel says how to make the first one. */
   setupHint?: string;
 }
+
+/** POST /cp/api/logout → 204: the session ends (its cookie is cleared). */
 
 /** POST /cp/api/login → SessionResponse (200), 422 one message for any wrong credentials, 429 with Retry-After. */
 export interface LoginRequest {
@@ -166,6 +170,15 @@ export interface EntrySaveRequest {
   published: boolean;
   /** Overwrite a file that changed since `version` (the editor chose to, after seeing the difference). */
   force?: boolean;
+}
+
+/**
+ * GET /cp/api/collections/{c}/blueprint?site= : the form of a new entry (the create screen):
+ * the collection's default blueprint and each field's empty value (its fieldtype's `empty`).
+ */
+export interface BlueprintResponse {
+  blueprint: FormSchema;
+  values: Values;
 }
 
 /** POST /cp/api/collections/{c}/entries → EntryDocument (201). With `origin`, a localization of that entry in `site`. */

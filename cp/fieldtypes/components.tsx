@@ -1,0 +1,70 @@
+/**
+ * The field editors by Statamic fieldtype handle: the one registry the publish form draws
+ * from (cp/fieldtypes/types.ts). Light editors are imported here; heavy ones (Bard on TipTap,
+ * CodeMirror, dnd-kit lists) are registered with `lazyField`, so their code loads only when a
+ * form has such a field. A type with no entry is unknown: `UnknownField` shows it read-only.
+ *
+ * Adding a fieldtype: its `{type}.tsx` exports the component, and one line here, e.g.
+ *   bard: lazyField(() => import('./bard'), (m) => m.BardField),
+ */
+import { lazy, type ComponentType } from 'react';
+import { CheckboxesField } from './checkboxes';
+import { DateField } from './date';
+import { FloatField } from './float';
+import { IntegerField } from './integer';
+import { LinkField } from './link';
+import { RadioField } from './radio';
+import { SectionField } from './section';
+import { SelectField } from './select';
+import { SlugField } from './slug';
+import { TextField } from './text';
+import { TextareaField } from './textarea';
+import { ToggleField } from './toggle';
+import type { FieldComponent, FieldProps } from './types';
+import { UnknownField } from './unknown';
+
+/** A field editor whose code is fetched the first time a form shows such a field (React.lazy). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each editor types its own value
+export function lazyField<M>(load: () => Promise<M>, pick: (module: M) => ComponentType<FieldProps<any>>): FieldComponent {
+  return lazy(async () => ({ default: pick(await load()) as FieldComponent }));
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each editor types its own value
+const registry = new Map<string, ComponentType<FieldProps<any>>>(
+  Object.entries({
+    text: TextField,
+    textarea: TextareaField,
+    slug: SlugField,
+    select: SelectField,
+    radio: RadioField,
+    checkboxes: CheckboxesField,
+    toggle: ToggleField,
+    integer: IntegerField,
+    float: FloatField,
+    date: DateField,
+    link: LinkField,
+    section: SectionField,
+  }),
+);
+
+/**
+ * Fieldtypes drawn without the label row (`<Field>` leaves label and required marker to them):
+ * a section is itself a heading.
+ */
+export const BARE_FIELDTYPES: ReadonlySet<string> = new Set(['section']);
+
+/** Fieldtypes whose value is not data (nothing to inherit, override or save). */
+export const VALUELESS_FIELDTYPES: ReadonlySet<string> = new Set(['section']);
+
+/** Registers (or replaces) the editor of one fieldtype. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each editor types its own value
+export function registerFieldComponent(handle: string, component: ComponentType<FieldProps<any>>): void {
+  registry.set(handle, component);
+}
+
+/** The editor of a fieldtype, null when the panel has none (the value is then shown read-only). */
+export function fieldComponent(type: string): FieldComponent | null {
+  return (registry.get(type) as FieldComponent | undefined) ?? null;
+}
+
+export { UnknownField };

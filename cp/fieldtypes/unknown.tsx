@@ -1,0 +1,14 @@
+import type { FieldProps } from './types';
+
+/**
+ * A fieldtype the panel has no editor for: its value is shown, never changed, and the
+ * server writes it back as it was.
+ */
+export function UnknownField(props: FieldProps<unknown>) {
+  const text = props.value === undefined || props.value === null ? '' : typeof props.value === 'string' ? props.value : JSON.stringify(props.value, null, 2);
+  return (
+    <pre id={props.id} className="cp-readonly-value" tabIndex={0} aria-readonly="true" aria-describedby={props.describedBy || undefined} data-fieldtype={props.field.type}>
+      {text || '—'}
+    </pre>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * The panel's one way to talk to its server (`/cp/api`, cp/shared/api.ts): JSON in and out,
+ * the session's CSRF token on every request that changes something, a 401 sends the editor
+ * to the sign-in screen, and every other 4xx arrives as an `ApiRequestError` whose message is
+ * the server's own (`{message}`), so the screens can show it as it is.
+ */
+import { CSRF_HEADER, type ApiError, type ConflictError } from '../shared/api';
+
+export const API_BASE = '/cp/api';
+
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiError,
+    /** 429: seconds until the next try (`Retry-After`). */
+    readonly retryAfter: number | null = null,
+  ) {
+    super(body.message);
+    this.name = 'ApiRequestError';
+  }
+
+  get conflict(): ConflictError['conflict'] | null {
+    return this.status === 409 && 'conflict' in this.body ? (this.body as ConflictError).conflict : null;
+  }
+}
+
+let csrfToken = '';
+let unauthorized: () => void = () => {};
+
+/** The token of the current session (from GET /cp/api/session and the login answer). */
+export function setCsrfToken(token: string): void {
+  csrfToken = token;
+}
+
+/** What to do when the server says the session is gone (show the sign-in screen). */
+export function onUnauthorized(handler: () => void): void {
+  unauthorized = handler;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | undefined | null>;
+  signal?: AbortSignal;
+}
+
+/** A URL under /cp/api with its query (empty values left out). */
+export function apiUrl(path: string, query: RequestOptions['query'] = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  const qs = search.toString();
+  return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
+}
+
+export async function api<T>(path: string, { method = 'GET', body, query, signal }: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (method !== 'GET' && csrfToken) headers[CSRF_HEADER] = csrfToken;
+  const response = await fetch(apiUrl(path, query), {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'same-origin',
+    signal,
+  });
+  const data = (await response.json().catch(() => null)) as unknown;
+  if (response.ok) return data as T;
+  const error = isApiError(data) ? data : { message: `${response.status} ${response.statusText}`.trim() };
+  if (response.status === 401 && path !== '/login') unauthorized();
+  const retry = Number(response.headers.get('Retry-After'));
+  throw new ApiRequestError(response.status, error, Number.isFinite(retry) && retry > 0 ? retry : null);
+}
+
+function isApiError(data: unknown): data is ApiError {
+  return typeof data === 'object' && data !== null && typeof (data as ApiError).message === 'string';
+}

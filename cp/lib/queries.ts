@@ -1,0 +1,54 @@
+/** Query keys and fetchers for the panel's screens (TanStack Query keeps them fresh and shared). */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { CollectionsResponse, EntryDocument, EntryListQuery, EntryListResponse, GlobalDocument, GlobalsResponse } from '../shared/api';
+import { api } from './api';
+
+const enc = encodeURIComponent;
+
+export const keys = {
+  collections: ['collections'] as const,
+  entries: (collection: string, query: EntryListQuery) => ['entries', collection, query] as const,
+  entry: (collection: string, id: string) => ['entry', collection, id] as const,
+  globals: ['globals'] as const,
+  global: (handle: string, site: string) => ['global', handle, site] as const,
+};
+
+export function useCollections() {
+  return useQuery({ queryKey: keys.collections, queryFn: ({ signal }) => api<CollectionsResponse>('/collections', { signal }) });
+}
+
+export function useEntries(collection: string, query: EntryListQuery) {
+  return useQuery({
+    queryKey: keys.entries(collection, query),
+    queryFn: ({ signal }) => api<EntryListResponse>(`/collections/${enc(collection)}/entries`, { signal, query: { ...query } }),
+    // The table keeps its rows while the next page or search loads (no jump to an empty state).
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const entryPath = (collection: string, id: string) => `/collections/${enc(collection)}/entries/${enc(id)}`;
+
+export function useEntry(collection: string, id: string) {
+  return useQuery({
+    queryKey: keys.entry(collection, id),
+    queryFn: ({ signal }) => api<EntryDocument>(entryPath(collection, id), { signal }),
+    // A form's document is replaced only on purpose (after a save or a reload), never behind the editor's back.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useGlobals() {
+  return useQuery({ queryKey: keys.globals, queryFn: ({ signal }) => api<GlobalsResponse>('/globals', { signal }) });
+}
+
+export const globalPath = (handle: string) => `/globals/${enc(handle)}`;
+
+export function useGlobal(handle: string, site: string) {
+  return useQuery({
+    queryKey: keys.global(handle, site),
+    queryFn: ({ signal }) => api<GlobalDocument>(globalPath(handle), { signal, query: { site } }),
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}

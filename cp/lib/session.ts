@@ -1,0 +1,53 @@
+/** The signed-in editor, the CSRF token and the sites (GET /cp/api/session), shared by every screen. */
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { CpSite, LoginRequest, SessionResponse } from '../shared/api';
+import { api, setCsrfToken } from './api';
+
+export const SESSION_KEY = ['session'] as const;
+
+async function fetchSession(): Promise<SessionResponse> {
+  const session = await api<SessionResponse>('/session');
+  setCsrfToken(session.csrf);
+  return session;
+}
+
+export function useSession() {
+  return useQuery({ queryKey: SESSION_KEY, queryFn: fetchSession, staleTime: 60_000 });
+}
+
+/** The session once loaded (screens inside the shell only render with one). */
+export function useSessionData(): SessionResponse {
+  const { data } = useSession();
+  if (!data) throw new Error('useSessionData outside a loaded session');
+  return data;
+}
+
+export function useSites(): CpSite[] {
+  return useSessionData().sites;
+}
+
+export function siteName(sites: CpSite[], handle: string | null | undefined): string {
+  return sites.find((s) => s.handle === handle)?.name ?? handle ?? '';
+}
+
+/** Signing in or out replaces the session (and drops whatever the previous editor had loaded). */
+export function useSessionActions() {
+  const client = useQueryClient();
+  return {
+    async login(body: LoginRequest) {
+      const session = await api<SessionResponse>('/login', { method: 'POST', body });
+      applySession(client, session);
+    },
+    async logout() {
+      await api<unknown>('/logout', { method: 'POST' }).catch(() => undefined);
+      client.clear();
+      await client.fetchQuery({ queryKey: SESSION_KEY, queryFn: fetchSession });
+    },
+  };
+}
+
+export function applySession(client: QueryClient, session: SessionResponse): void {
+  setCsrfToken(session.csrf);
+  client.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
+  client.setQueryData(SESSION_KEY, session);
+}

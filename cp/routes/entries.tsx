@@ -1,0 +1,172 @@
+/**
+ * `/cp/collections/{collection}`: the collection's entries in one site. Search (by title,
+ * after 300 ms without typing), status filter, sorting and the page live in the URL, so a
+ * list can be bookmarked and the back button restores it.
+ */
+import { useEffect, useId, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { StatusBadge } from '../components/status-badge';
+import { SiteSwitcher } from '../components/site-switcher';
+import { useFormat, useT } from '../i18n/i18n';
+import { useEntries } from '../lib/queries';
+import { useSessionData } from '../lib/session';
+import type { EntryListQuery, EntryStatus } from '../shared/api';
+import { LoadError } from './not-found';
+
+const STATUSES: EntryStatus[] = ['published', 'draft', 'scheduled', 'expired'];
+type Sort = NonNullable<EntryListQuery['sort']>;
+
+export function EntriesRoute() {
+  const t = useT();
+  const format = useFormat();
+  const { collection = '' } = useParams();
+  const session = useSessionData();
+  const [params, setParams] = useSearchParams();
+  const site = params.get('site') ?? session.user?.sites[0] ?? session.sites[0]?.handle ?? '';
+  const status = STATUSES.find((s) => s === params.get('status'));
+  const sort = (params.get('sort') as Sort | null) ?? undefined;
+  const order = params.get('order') === 'desc' ? 'desc' : params.get('order') === 'asc' ? 'asc' : undefined;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const search = params.get('search') ?? '';
+  const [typed, setTyped] = useState(search);
+  const searchId = useId();
+  const statusId = useId();
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) if (value === null || value === '') next.delete(key);
+        else next.set(key, value);
+        if (!('page' in changes)) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+
+  useEffect(() => {
+    if (typed === search) return undefined;
+    const timer = setTimeout(() => update({ search: typed }), 300);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text restarts the wait
+  }, [typed]);
+
+  const query: EntryListQuery = { site, search: search || undefined, status, sort, order, page };
+  const { data, error, isPending, isFetching } = useEntries(collection, query);
+  if (error) return <LoadError error={error} />;
+
+  const collectionInfo = data?.collection;
+  const sortHeader = (key: Sort, label: string) => {
+    const active = (sort ?? (collectionInfo?.dated ? 'date' : 'title')) === key;
+    const direction = active ? (order ?? (key === 'date' && !sort ? 'desc' : 'asc')) : undefined;
+    return (
+      <th scope="col" aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}>
+        <button type="button" className="cp-sort" onClick={() => update({ sort: key, order: active && direction === 'asc' ? 'desc' : 'asc' })}>
+          {label}
+          <span className={`cp-sort-icon${direction ? ` cp-sort-${direction}` : ''}`} aria-hidden="true" />
+        </button>
+      </th>
+    );
+  };
+
+  return (
+    <>
+      <header className="cp-page-header">
+        <div className="cp-page-title-row">
+          <p className="cp-breadcrumb">
+            <Link to="/collections">{t('nav.collections')}</Link>
+          </p>
+          <h1 className="cp-page-title">{collectionInfo?.title ?? collection}</h1>
+        </div>
+        <div className="cp-page-actions">
+          <SiteSwitcher sites={session.sites} only={collectionInfo?.sites.filter((s) => session.user?.sites.includes(s) ?? true)} value={site} onChange={(s) => update({ site: s })} />
+          {collectionInfo?.canCreate && (
+            <Link to={`/collections/${encodeURIComponent(collection)}/entries/create/${encodeURIComponent(site)}`} className="cp-button cp-button-primary">
+              {t('entries.create')}
+            </Link>
+          )}
+        </div>
+      </header>
+      <div className="cp-card cp-card-flush">
+        <div className="cp-list-tools" role="search">
+          <label htmlFor={searchId} className="cp-visually-hidden">
+            {t('entries.search')}
+          </label>
+          <input id={searchId} type="search" className="cp-input cp-search" placeholder={t('entries.search')} value={typed} onChange={(e) => setTyped(e.target.value)} />
+          <label htmlFor={statusId} className="cp-label-inline">
+            {t('entries.status')}
+          </label>
+          <select id={statusId} className="cp-input cp-select cp-select-compact" value={status ?? ''} onChange={(e) => update({ status: e.target.value })}>
+            <option value="">{t('entries.anyStatus')}</option>
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`status.${s}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {isPending ? (
+          <p className="cp-loading-inline">{t('shell.loading')}</p>
+        ) : data.data.length === 0 ? (
+          <div className="cp-empty">
+            <p>{search || status ? t('entries.noneMatching') : t('entries.none')}</p>
+          </div>
+        ) : (
+          <div className="cp-table-scroll">
+            <table className="cp-table" aria-busy={isFetching || undefined}>
+              <caption className="cp-visually-hidden">{t('entries.caption', { collection: collectionInfo?.title ?? collection, count: data.meta.total })}</caption>
+              <thead>
+                <tr>
+                  {sortHeader('title', t('entries.colTitle'))}
+                  {sortHeader('slug', t('entries.colSlug'))}
+                  {sortHeader('status', t('entries.colStatus'))}
+                  {collectionInfo?.dated && sortHeader('date', t('entries.colDate'))}
+                  {sortHeader('updated_at', t('entries.colUpdated'))}
+                </tr>
+              </thead>
+              <tbody>
+                {data.data.map((row) => (
+                  <tr key={row.id}>
+                    <th scope="row">
+                      <Link to={`/collections/${encodeURIComponent(collection)}/entries/${encodeURIComponent(row.id)}`} className="cp-row-link">
+                        {row.title || t('entries.untitled')}
+                      </Link>
+                    </th>
+                    <td className="cp-mono cp-muted">{row.slug}</td>
+                    <td>
+                      <StatusBadge status={row.status} />
+                    </td>
+                    {collectionInfo?.dated && <td className="cp-nowrap">{row.date ? format.date(row.date) : '—'}</td>}
+                    <td className="cp-nowrap">
+                      {row.updatedAt ? (
+                        <>
+                          <time dateTime={row.updatedAt} title={format.dateTime(row.updatedAt)}>
+                            {format.relative(row.updatedAt)}
+                          </time>
+                          {row.updatedBy && <span className="cp-muted"> · {row.updatedBy.name}</span>}
+                        </>
+                      ) : (
+                        '—'
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {data && data.meta.lastPage > 1 && (
+          <nav className="cp-pagination" aria-label={t('entries.pagination')}>
+            <button type="button" className="cp-button" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
+              {t('entries.previous')}
+            </button>
+            <span>{t('entries.pageOf', { page: data.meta.page, last: data.meta.lastPage })}</span>
+            <button type="button" className="cp-button" disabled={page >= data.meta.lastPage} onClick={() => update({ page: String(page + 1) })}>
+              {t('entries.next')}
+            </button>
+          </nav>
+        )}
+      </div>
+    </>
+  );
+}

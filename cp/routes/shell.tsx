@@ -1,0 +1,101 @@
+/**
+ * The frame of every screen: the sign-in screen while nobody is signed in, else the sidebar
+ * (Collections, Globals), the top bar (site name, user menu with `Log out`) and the screen.
+ * Below 1024 px the sidebar folds away behind a menu button.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { useT } from '../i18n/i18n';
+import { onUnauthorized } from '../lib/api';
+import { SESSION_KEY, useSession, useSessionActions } from '../lib/session';
+import { LoadError } from './not-found';
+import { SignIn } from './sign-in';
+
+export function Shell() {
+  const t = useT();
+  const client = useQueryClient();
+  const session = useSession();
+  const location = useLocation();
+  // The menu (below 1024 px) is open for the screen it was opened on: navigating closes it.
+  const [menuOn, setMenuOn] = useState<string | null>(null);
+  const menuOpen = menuOn === location.pathname;
+  const setMenuOpen = (open: (was: boolean) => boolean) => setMenuOn(open(menuOpen) ? location.pathname : null);
+  useEffect(() => onUnauthorized(() => void client.invalidateQueries({ queryKey: SESSION_KEY })), [client]);
+
+  if (session.isPending) return <div className="cp-loading" aria-busy="true">{t('shell.loading')}</div>;
+  if (session.isError) return <LoadError error={session.error} />;
+  if (!session.data.user) return <SignIn session={session.data} />;
+
+  return (
+    <div className={menuOpen ? 'cp-app cp-app-menu-open' : 'cp-app'}>
+      <a className="cp-skip-link" href="#cp-main">
+        {t('shell.skipToContent')}
+      </a>
+      <header className="cp-topbar">
+        <button type="button" className="cp-menu-button" aria-expanded={menuOpen} aria-controls="cp-nav" onClick={() => setMenuOpen((o) => !o)}>
+          <span className="cp-menu-icon" aria-hidden="true" />
+          <span className="cp-visually-hidden">{t('shell.menu')}</span>
+        </button>
+        <span className="cp-brand">{session.data.siteName ?? t('shell.title')}</span>
+        <UserMenu name={session.data.user.name || session.data.user.email} email={session.data.user.email} />
+      </header>
+      <nav id="cp-nav" className="cp-nav" aria-label={t('shell.navigation')}>
+        <p className="cp-nav-heading">{t('nav.content')}</p>
+        <ul>
+          <li>
+            <NavLink to="/collections" className="cp-nav-link">
+              <span className="cp-nav-icon cp-icon-collections" aria-hidden="true" />
+              {t('nav.collections')}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/globals" className="cp-nav-link">
+              <span className="cp-nav-icon cp-icon-globals" aria-hidden="true" />
+              {t('nav.globals')}
+            </NavLink>
+          </li>
+        </ul>
+      </nav>
+      <main id="cp-main" className="cp-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+function UserMenu({ name, email }: { name: string; email: string }) {
+  const t = useT();
+  const { logout } = useSessionActions();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return undefined;
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('pointerdown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+  return (
+    <div className="cp-user" ref={root}>
+      <button type="button" className="cp-user-button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+        <span className="cp-avatar" aria-hidden="true">
+          {name.slice(0, 1).toUpperCase()}
+        </span>
+        <span className="cp-user-name">{name}</span>
+      </button>
+      <div id={id} className="cp-user-menu" hidden={!open}>
+        <p className="cp-user-email">{email}</p>
+        <button type="button" className="cp-button cp-button-block" onClick={() => void logout()}>
+          {t('shell.logout')}
+        </button>
+      </div>
+    </div>
+  );
+}
