@@ -5,8 +5,8 @@
  */
 import { Link } from 'react-router';
 import { useT } from '../i18n/i18n';
-import { SlugField } from '../fieldtypes/slug';
-import { DateField } from '../fieldtypes/date';
+import { SlugField } from '../fieldtypes/slug-field';
+import { DateField } from '../fieldtypes/date-field';
 import type { CpSite, EntryDocument } from '../shared/api';
 import type { FieldSchema } from '../shared/schema';
 import type { FormContextValue } from './publish-form/form-context';

@@ -9,12 +9,12 @@ import type { FieldComponent } from './types';
 type Lazy = LazyExoticComponent<FieldComponent<never>>;
 
 export const complexFieldComponents: Record<string, Lazy> = {
-  bard: lazy(() => import('./bard')) as Lazy,
-  replicator: lazy(() => import('./replicator')) as Lazy,
-  grid: lazy(() => import('./grid')) as Lazy,
-  markdown: lazy(() => import('./markdown')) as Lazy,
-  code: lazy(() => import('./code')) as Lazy,
-  assets: lazy(() => import('./assets')) as Lazy,
-  entries: lazy(() => import('./entries')) as Lazy,
-  terms: lazy(() => import('./terms')) as Lazy,
+  bard: lazy(() => import('./bard-field')) as Lazy,
+  replicator: lazy(() => import('./replicator-field')) as Lazy,
+  grid: lazy(() => import('./grid-field')) as Lazy,
+  markdown: lazy(() => import('./markdown-field')) as Lazy,
+  code: lazy(() => import('./code-field')) as Lazy,
+  assets: lazy(() => import('./assets-field')) as Lazy,
+  entries: lazy(() => import('./entries-field')) as Lazy,
+  terms: lazy(() => import('./terms-field')) as Lazy,
 };

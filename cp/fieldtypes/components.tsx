@@ -5,21 +5,21 @@
  * form has such a field. A type with no entry is unknown: `UnknownField` shows it read-only.
  *
  * Adding a fieldtype: its `{type}.tsx` exports the component, and one line here, e.g.
- *   bard: lazyField(() => import('./bard'), (m) => m.BardField),
+ *   bard: lazyField(() => import('./bard-field'), (m) => m.BardField),
  */
 import { lazy, type ComponentType } from 'react';
-import { CheckboxesField } from './checkboxes';
-import { DateField } from './date';
-import { FloatField } from './float';
-import { IntegerField } from './integer';
-import { LinkField } from './link';
-import { RadioField } from './radio';
-import { SectionField } from './section';
-import { SelectField } from './select';
-import { SlugField } from './slug';
-import { TextField } from './text';
-import { TextareaField } from './textarea';
-import { ToggleField } from './toggle';
+import { CheckboxesField } from './checkboxes-field';
+import { DateField } from './date-field';
+import { FloatField } from './float-field';
+import { IntegerField } from './integer-field';
+import { LinkField } from './link-field';
+import { RadioField } from './radio-field';
+import { SectionField } from './section-field';
+import { SelectField } from './select-field';
+import { SlugField } from './slug-field';
+import { TextField } from './text-field';
+import { TextareaField } from './textarea-field';
+import { ToggleField } from './toggle-field';
 import type { FieldComponent, FieldProps } from './types';
 import { UnknownField } from './unknown';
 

@@ -6,7 +6,7 @@
 import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { FieldSchema, Values } from '../shared/schema';
-import { NestedFieldsContext, type NestedFields } from './nested';
+import { NestedFieldsContext, type NestedFields } from './nested-fields';
 import type { FieldComponent } from './types';
 
 const nested: NestedFields = {

@@ -1,6 +1,6 @@
 /** One grid row: a table row (its fields in cells) or, in `mode: stacked`, a card. */
 import type { FieldSchema, Values } from '../shared/schema';
-import { useNestedFields } from './nested';
+import { useNestedFields } from './nested-fields';
 import { useSortableItem } from './sortable-list';
 
 export interface GridRowProps {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { button, click, field, mountField } from './field-harness';
-import Grid, { type GridValue } from './grid';
+import Grid, { type GridValue } from './grid-field';
 
 const fields = [field({ handle: 'label', type: 'text', display: 'Label' }), field({ handle: 'value', type: 'text', display: 'Value' })];
 const rows: GridValue = [

@@ -1,7 +1,7 @@
 /** One replicator set: a collapsible card with its fields, an enabled switch, move and remove. */
 import { useId, useState } from 'react';
 import type { SetSchema, Values } from '../shared/schema';
-import { useNestedFields } from './nested';
+import { useNestedFields } from './nested-fields';
 import { previewText } from './set-values';
 import { useSortableItem } from './sortable-list';
 

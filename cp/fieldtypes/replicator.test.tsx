@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { button, click, field, mountField } from './field-harness';
-import Replicator, { type ReplicatorValue } from './replicator';
+import Replicator, { type ReplicatorValue } from './replicator-field';
 
 const schema = field({
   handle: 'blocks',

@@ -77,7 +77,7 @@ export function cpDocument(options: CpDocumentOptions): MiddlewareHandler {
       const file = assets.get(pathname.slice('/cp/assets/'.length));
       if (!file) return c.json({ message: 'Not found.' }, 404, { 'Cache-Control': 'no-store' });
       const result = answer(file, { method: c.req.method, acceptEncoding: c.req.header('Accept-Encoding'), ifNoneMatch: c.req.header('If-None-Match') });
-      return c.body(result.body ? new Uint8Array(result.body) : null, result.status, result.headers);
+      return result.body ? c.body(new Uint8Array(result.body), 200, result.headers) : c.body(null, result.status, result.headers);
     }
     if (options.vite) return page(c, readFileSync(sourceIndex, 'utf8'));
     built ??= readBuiltIndex(options.buildDir);

@@ -6,7 +6,7 @@
 import { NodeViewWrapper, type ReactNodeViewProps } from '@tiptap/react';
 import { createContext, useContext } from 'react';
 import type { SetSchema, Values } from '../../shared/schema';
-import { useNestedFields } from '../nested';
+import { useNestedFields } from '../nested-fields';
 import type { SetAttrs } from './convert';
 
 export const BardSetsContext = createContext<{ sets: SetSchema[]; path: string; readOnly: boolean }>({ sets: [], path: '', readOnly: true });

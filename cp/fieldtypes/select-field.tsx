@@ -1,6 +1,6 @@
 import { useT } from '../i18n/i18n';
 import { controlProps } from './control-props';
-import { CheckboxesField } from './checkboxes';
+import { CheckboxesField } from './checkboxes-field';
 import { fieldOptions, selectedValues } from './options';
 import type { FieldProps } from './types';
 

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import type { AssetItem } from '../shared/api';
-import { listOf } from './entries';
+import { listOf } from './entries-field';
 import { AssetBrowser } from './pickers/asset-browser';
 import { uploadAsset } from './pickers/upload';
 import { moveItem } from './sortable-list';

@@ -1,5 +1,5 @@
 /** Statamic's terms field: `taxonomy::slug` ids (or slugs, as the field stores them), searched in its `taxonomies`. */
-import { listOf, maxItems } from './entries';
+import { listOf, maxItems } from './entries-field';
 import { ItemPicker } from './pickers/item-picker';
 import type { FieldProps } from './types';
 

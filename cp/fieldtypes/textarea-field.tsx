@@ -1,5 +1,5 @@
 import { characterLimit, controlProps } from './control-props';
-import { CharacterCount } from './text';
+import { CharacterCount } from './text-field';
 import type { FieldProps } from './types';
 
 /** Statamic's `textarea`: plain text over several lines. */

@@ -1,0 +1,27 @@
+/** The control panel tests' users: one of each kind the tests need. */
+export const CP_USERS = {
+  admin: { email: 'admin@example.com', name: 'Ada Admin', password: 'correct horse battery staple', super: true, roles: [] as string[] },
+  editor: { email: 'editor@example.com', name: 'Emil Editor', password: 'editor password 1', super: false, roles: ['editor'] },
+  writer: { email: 'writer@example.com', name: 'Wren Writer', password: 'writer password 1', super: false, roles: ['writer'] },
+} as const;
+
+const COLLECTIONS = ['pages', 'products', 'downloads', 'news'];
+const SITES = ['en', 'de', 'fr', 'es', 'jp', 'zh'];
+
+/** An editor may do everything with entries and globals; a writer may write news but not publish it. */
+export const CP_ROLES = `editor:
+  title: Editor
+  permissions:
+    - access cp
+${SITES.map((s) => `    - 'access ${s} site'`).join('\n')}
+${COLLECTIONS.flatMap((c) => ['view', 'edit', 'create', 'delete', 'publish'].map((p) => `    - '${p} ${c} entries'`)).join('\n')}
+${['seo', 'footer', 'cta', 'shop_now_modal', 'social_media', 'error_page', 'redirects'].map((g) => `    - 'edit ${g} globals'`).join('\n')}
+writer:
+  title: Writer
+  permissions:
+    - access cp
+${SITES.map((s) => `    - 'access ${s} site'`).join('\n')}
+    - 'view news entries'
+    - 'edit news entries'
+    - 'create news entries'
+`;
