@@ -100,7 +100,8 @@ export class GitCommitter {
 
   private async run(top: string, job: CommitJob): Promise<CommitOutcome> {
     const fail = (step: string, result: GitResult): CommitOutcome => {
-      const error = `git ${step} failed: ${(result.stderr || result.stdout).trim().split('\n').slice(-3).join(' ')}`;
+      const lines = (result.stderr || result.stdout).split('\n').filter((line) => line.trim() !== '');
+      const error = `git ${step} failed: ${lines.find((line) => /^(fatal|error):/.test(line)) ?? lines.at(-1) ?? `exit ${result.code}`}`;
       this.logger.error('cp.git: commit failed; the file is written', { files: job.files, error });
       return { status: 'failed', error };
     };

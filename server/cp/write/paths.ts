@@ -1,7 +1,7 @@
 /**
  * Which files the panel may touch: relative paths with forward slashes under `content/`,
  * `users/`, `resources/` or an asset container's folder, Markdown or YAML, resolving (symlinks
- * followed) inside the content root. Everything else is an UnsafePathError.
+ * followed) inside that folder of the content root. Everything else is an UnsafePathError.
  */
 import { lstat, realpath } from 'node:fs/promises';
 import path from 'node:path';
@@ -50,14 +50,19 @@ export function checkPathForm(file: string, folders: readonly string[]): void {
  * not a symlink (a rename would replace the link; a read would follow it out of the root).
  */
 export async function resolveContentPath(root: string, file: string, containers: readonly string[] = []): Promise<ContentPath> {
-  checkPathForm(file, [...ROOTS, ...containers]);
+  const folders = [...ROOTS, ...containers];
+  checkPathForm(file, folders);
+  const folder = folders.find((candidate) => file.startsWith(`${candidate}/`))!;
   const realRoot = await realpath(root);
   const abs = path.join(realRoot, ...file.split('/'));
   let existing = path.dirname(abs);
   for (;;) {
     try {
+      // Symlinks may lead elsewhere inside the root, but not out of the file's own folder.
       const real = await realpath(existing);
-      if (!isInside(realRoot, real)) throw new UnsafePathError(`${file} leaves the content root`);
+      const rel = path.relative(realRoot, real).split(path.sep).join('/');
+      const within = rel === '' || folder.startsWith(`${rel}/`) || rel === folder || rel.startsWith(`${folder}/`);
+      if (!isInside(realRoot, real) || !within) throw new UnsafePathError(`${file} leaves ${folder}/ in the content root`);
       break;
     } catch (error) {
       if (error instanceof UnsafePathError || (error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
