@@ -1,8 +1,8 @@
 /**
  * Statamic's reading of content files (Symfony YAML through tests/support/statamic-yaml.php),
  * to check that what the control panel writes reads the same in Statamic. Needs `php` and
- * Debian's php-symfony-yaml (scripts/test.mjs installs both); without them the helper says so,
- * and in CI (`CI` set) its check fails instead of passing quietly.
+ * Debian's php-symfony-yaml (scripts/test.mjs installs both and sets STATAMIC_YAML_REQUIRED);
+ * without them, in CI or under `npm test` the check fails instead of passing quietly.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -10,6 +10,7 @@ import path from 'node:path';
 import { PROJECT_ROOT } from '../../server/env';
 
 export const SYMFONY_YAML = process.env.SYMFONY_YAML_AUTOLOAD || '/usr/share/php/Symfony/Component/Yaml/autoload.php';
+const PHP = process.env.PHP_PATH || 'php';
 const SCRIPT = path.join(PROJECT_ROOT, 'tests/support/statamic-yaml.php');
 
 export interface StatamicRead {
@@ -20,16 +21,16 @@ export interface StatamicRead {
   error?: string;
 }
 
-/** Whether php and Symfony YAML are here; in CI their absence is an error, not a skip. */
+/** Whether php and Symfony YAML are here; where they are required their absence is an error, not a skip. */
 export function statamicAvailable(): boolean {
-  const ok = spawnSync('php', ['--version'], { stdio: 'ignore' }).status === 0 && existsSync(SYMFONY_YAML);
-  if (!ok && process.env.CI) throw new Error(`php and Symfony YAML (${SYMFONY_YAML}) are needed in CI: scripts/test.mjs installs php-cli and php-symfony-yaml`);
+  const ok = spawnSync(PHP, ['--version'], { stdio: 'ignore' }).status === 0 && existsSync(SYMFONY_YAML);
+  if (!ok && (process.env.CI || process.env.STATAMIC_YAML_REQUIRED)) throw new Error(`php and Symfony YAML (${SYMFONY_YAML}) are needed in CI: scripts/test.mjs installs php-cli and php-symfony-yaml`);
   return ok;
 }
 
 /** Reads many files (absolute paths) in one PHP run. */
 export function readWithStatamic(files: string[]): Map<string, StatamicRead> {
-  const out = execFileSync('php', [SCRIPT], { input: JSON.stringify(files), maxBuffer: 64 << 20, env: { ...process.env, SYMFONY_YAML_AUTOLOAD: SYMFONY_YAML } });
+  const out = execFileSync(PHP, [SCRIPT], { input: JSON.stringify(files), maxBuffer: 64 << 20, env: { ...process.env, SYMFONY_YAML_AUTOLOAD: SYMFONY_YAML } });
   return new Map(Object.entries(JSON.parse(out.toString('utf8')) as Record<string, StatamicRead>));
 }
 

@@ -34,6 +34,7 @@ interface GitResult {
 
 /** Git refuses `<`, `>` and line breaks in an identity. */
 function identityPart(value: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what this removes
   return value.replace(/[<>\u0000-\u001f\u007f]/g, '').trim();
 }
 
@@ -130,7 +131,7 @@ export class GitCommitter {
 
     const name = identityPart(job.author.name) || identityPart(job.author.email) || DEFAULT_COMMITTER.name;
     const email = identityPart(job.author.email) || DEFAULT_COMMITTER.email;
-    const message = job.message.replace(/\u0000/g, '').trim() || 'Content saved in the control panel';
+    const message = job.message.replaceAll('\0', '').trim() || 'Content saved in the control panel';
     const commit = await this.git(['commit', '--quiet', '--only', `--author=${name} <${email}>`, '-m', message, '--', ...commitPaths], top);
     if (commit.code !== 0) {
       // Nothing to commit (the files already hold what HEAD has) is not a failure.

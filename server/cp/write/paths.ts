@@ -10,6 +10,7 @@ import { UnsafePathError } from './types';
 const ROOTS = ['content', 'users', 'resources'];
 const EXTENSIONS = /\.(md|yaml)$/;
 /** Plain names: no control characters, no backslash, colon or other characters odd on some file system. */
+// eslint-disable-next-line no-control-regex -- control characters are what this refuses
 const SEGMENT = /^[^\u0000-\u001f\u007f\\/:*?"<>|]+$/;
 
 export interface ContentPath {

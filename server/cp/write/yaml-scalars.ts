@@ -13,6 +13,7 @@ const RESERVED = new Set(['null', '~', 'true', 'false', 'y', 'n', 'yes', 'no', '
  * Characters that end or change a plain scalar in either parser: whitespace of any kind,
  * quotes, flow and block indicators, comments, anchors, tags, directives, escapes.
  */
+// eslint-disable-next-line no-control-regex -- control characters are what this finds
 const NOT_PLAIN = /[\s'"`:{}[\],&*#?|<>=!%@\\\u0000-\u001f\u007f-\u009f\u2028\u2029\ufeff]/u;
 
 /** A plain scalar must start with a letter, `_` or `/`; a digit only in the cases below. */
@@ -28,11 +29,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const WORDY = /[g-np-su-wyG-NP-SU-WY]/;
 
 /** Characters a double-quoted scalar carries as escapes (both parsers read `\xXX` and `\uXXXX`). */
+// eslint-disable-next-line no-control-regex -- control characters are what this finds
 const NEEDS_ESCAPE = /[\\"\u0000-\u001f\u007f-\u009f\u2028\u2029\ufeff]/g;
 
 const SHORT_ESCAPES: Record<string, string> = { '\\': '\\\\', '"': '\\"', '\n': '\\n', '\t': '\\t', '\r': '\\r', '\0': '\\0' };
 
 /** Control characters and YAML 1.1 line breaks: a string with any needs double quotes. */
+// eslint-disable-next-line no-control-regex -- control characters are what this finds
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\ufeff]/;
 
 export function isPlainSafe(value: string): boolean {
