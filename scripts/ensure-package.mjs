@@ -1,16 +1,19 @@
-/** Debian packages the tests and the benchmark need (chromium, nginx, wrk). */
+/** Debian packages the tests and the benchmark need (chromium, nginx, wrk, php with Symfony YAML). */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-/** Installs a Debian package when `binary` is missing (as root), else explains and stops. */
-export function ensurePackage(binary, pkg, envName) {
-  if (existsSync(binary)) return;
+/**
+ * Installs a Debian package when `file` (its binary, or for a library a file it installs,
+ * such as its autoloader) is missing (as root), else explains and stops.
+ */
+export function ensurePackage(file, pkg, envName) {
+  if (existsSync(file)) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
     console.error(
-      `${pkg} is needed by the tests and was not found at ${binary}.\n` +
+      `${pkg} is needed by the tests and was not found at ${file}.\n` +
         `Install it with:  sudo apt-get install -y ${pkg}\n` +
-        `or point ${envName} at the binary, then run npm test again.`,
+        `or point ${envName} at it, then run npm test again.`,
     );
     process.exit(1);
   }

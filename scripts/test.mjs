@@ -4,7 +4,8 @@
  * typecheck, lint, the production build (content check, images, bundles, prerendering),
  * unit + API + production-server tests (Vitest, nginx included), the hostile-request suite
  * (tests/hostile: a seeded corpus of 5,000+ malformed requests), browser tests (Playwright
- * in Debian's Chromium against the production build). Installs Chromium and nginx first when
+ * in Debian's Chromium against the production build). Installs Chromium, nginx, and PHP with
+ * Symfony YAML (the control panel's writes are read back as Statamic reads them) first when
  * they are missing and we run as root; otherwise says how to install them.
  */
 import { spawnSync } from 'node:child_process';
@@ -12,6 +13,9 @@ import { ensurePackage } from './ensure-package.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
+const PHP = process.env.PHP_PATH || '/usr/bin/php';
+/** Debian's Symfony YAML (tests/support/statamic-yaml.php requires its autoloader). */
+const SYMFONY_YAML = process.env.SYMFONY_YAML_AUTOLOAD || '/usr/share/php/Symfony/Component/Yaml/autoload.php';
 /** The origin the test build is made for: the browser tests' server (playwright.config.ts). */
 const TEST_SITE_URL = 'http://127.0.0.1:3100';
 /** A maps key, so the reseller map is built with its consent step (the browser tests answer Google's script themselves). */
@@ -31,10 +35,13 @@ function run(label, command, args, env = {}) {
 
 ensurePackage(CHROMIUM, 'chromium', 'CHROMIUM_PATH');
 ensurePackage(NGINX, 'nginx', 'NGINX_PATH');
+ensurePackage(PHP, 'php-cli', 'PHP_PATH');
+ensurePackage(SYMFONY_YAML, 'php-symfony-yaml', 'SYMFONY_YAML_AUTOLOAD');
 run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 run('lint', 'npm', ['run', '--silent', 'lint']);
 run('production build', 'npm', ['run', '--silent', 'build'], { PUBLIC_SITE_URL: TEST_SITE_URL, MAPS_API_KEY: TEST_MAPS_KEY, LOG_LEVEL: 'warn' });
-run('unit, API and server tests', 'npx', ['vitest', 'run'], { NGINX_PATH: NGINX });
+// STATAMIC_YAML_REQUIRED: the read-back checks through Statamic's parser fail, never pass, without PHP.
+run('unit, API and server tests', 'npx', ['vitest', 'run'], { NGINX_PATH: NGINX, PHP_PATH: PHP, SYMFONY_YAML_AUTOLOAD: SYMFONY_YAML, STATAMIC_YAML_REQUIRED: '1' });
 run('hostile requests', 'npm', ['run', '--silent', 'test:hostile']);
 run('browser tests', 'npx', ['playwright', 'test'], { CHROMIUM_PATH: CHROMIUM, E2E_SKIP_BUILD: '1' });
 console.log('\nAll tests passed.');

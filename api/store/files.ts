@@ -32,6 +32,42 @@ interface CacheSlot {
   file: ParsedFile;
 }
 
+/** Where a Markdown file's front matter and body lie in its text (offsets into the text as given). */
+export interface FrontMatterSplit {
+  /** The YAML text (what the YAML parser reads). */
+  yaml: string;
+  /** Offsets of `yaml` in the text (`yamlEnd`: the closing line's line feed; a CRLF's `\r` before it is not in `yaml`). */
+  yamlStart: number;
+  yamlEnd: number;
+  /** The body after the closing line, leading whitespace removed; undefined without a closing line. */
+  body?: string;
+  /** Offset of the body in the text (the text's length without a closing line). */
+  bodyStart: number;
+  /** Whether the file opened with `---` (else it is YAML throughout). */
+  fenced: boolean;
+}
+
+/**
+ * As Statamic's YAML::parse (src/Yaml/Yaml.php): a file opening with `---` is split at the
+ * first line that starts with `---` (a missing closing line leaves it all front matter); any
+ * other file is YAML throughout. A leading byte-order mark is skipped.
+ */
+export function splitFrontMatter(text: string): FrontMatterSplit {
+  const bom = text.startsWith('\uFEFF') ? 1 : 0;
+  const clean = text.slice(bom);
+  if (!clean.startsWith('---')) return { yaml: clean, yamlStart: bom, yamlEnd: text.length, bodyStart: text.length, fenced: false };
+  const split = clean.indexOf('\n---');
+  const opening = /^---[^\n]*\n?/.exec(clean)![0].length;
+  const yamlEnd = split === -1 ? clean.length : Math.max(split, opening);
+  // A CRLF file's `\r` before the closing `\n---` is a line break to Symfony (it normalises
+  // them), not the end of the last value.
+  const yaml = clean.slice(opening, yamlEnd).replace(/\r$/, '');
+  if (split === -1) return { yaml, yamlStart: bom + opening, yamlEnd: bom + yamlEnd, bodyStart: text.length, fenced: true };
+  const rest = clean.slice(split + 4);
+  const body = rest.replace(/^\s+/, '');
+  return { yaml, yamlStart: bom + opening, yamlEnd: bom + yamlEnd, body, bodyStart: text.length - body.length, fenced: true };
+}
+
 /** Parses file text; throws ContentFileError naming the file and line. */
 export function parseContentFile(rel: string, text: string): ParsedFile {
   const isMarkdown = /\.(md|markdown|html)$/i.test(rel);
@@ -39,18 +75,10 @@ export function parseContentFile(rel: string, text: string): ParsedFile {
   let body: string | undefined;
   let lineOffset = 0;
   if (isMarkdown) {
-    // As Statamic's YAML::parse (src/Yaml/Yaml.php): a file opening with `---` is split at the
-    // first line that starts with `---` (a missing closing line leaves it all front matter);
-    // any other file is YAML throughout.
-    const clean = text.replace(/^\uFEFF/, '');
-    if (clean.startsWith('---')) {
-      const split = clean.indexOf('\n---');
-      yamlText = (split === -1 ? clean : clean.slice(0, split)).replace(/^---[^\n]*\n?/, '');
-      body = split === -1 ? undefined : clean.slice(split + 4).replace(/^\s+/, '');
-      lineOffset = 1;
-    } else {
-      yamlText = clean;
-    }
+    const split = splitFrontMatter(text);
+    yamlText = split.yaml;
+    body = split.body;
+    lineOffset = split.fenced ? 1 : 0;
   }
   let data: unknown;
   try {

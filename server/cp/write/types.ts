@@ -28,7 +28,11 @@ export interface WriteRequest {
   data: Record<string, unknown>;
   /** Markdown files: the body after the front matter; undefined: none. */
   body?: string;
-  /** The version the editor loaded, or null to create (then the file must not exist yet). */
+  /**
+   * The version the editor loaded, or null to create (then the file must not exist yet).
+   * With `replaces`, the version of `replaces` (the file the editor loaded); `file` must then
+   * not exist yet (else a conflict holding what it has), unless `force`.
+   */
   expected: string | null;
   /** Overwrite although the file changed since `expected` (the editor saw the difference and chose to). */
   force?: boolean;
@@ -65,6 +69,15 @@ export class VersionConflictError extends Error {
 /** A path that is not a content file the panel may write (absolute, `..`, outside the root, wrong kind). */
 export class UnsafePathError extends Error {
   override name = 'UnsafePathError';
+}
+
+/**
+ * Data YAML cannot hold so that Statamic and we read it back the same (a function, a Date, a
+ * key over 1,000 characters, nesting over 100 levels, a body for a `.yaml` file): nothing was
+ * written (400).
+ */
+export class UnwritableValueError extends Error {
+  override name = 'UnwritableValueError';
 }
 
 export interface ContentWriter {
