@@ -1,11 +1,13 @@
 import { reactRouter } from '@react-router/dev/vite';
+import { cpCatalogs } from './cp/i18n/catalog-plugin.ts';
 import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { buildDefine, sitesDefine } from './app/i18n/sites.config.ts';
 import { firstLoadChunks } from './scripts/build/chunks.ts';
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  // cpCatalogs: the dev server also serves the control panel's modules (its build is vite.cp.config.ts).
+  plugins: [reactRouter(), cpCatalogs()],
   define: { ...sitesDefine(), ...buildDefine() },
   server: { port: 3000 },
   build: {

@@ -3,6 +3,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createRequestHandler, type RequestHandler, type ServerBuild } from 'react-router';
+import type { ViteDevServer } from 'vite';
 import { findEntryByUrl } from '../api/controllers';
 import type { ResponseCache } from '../api/response-cache';
 import { readSitesSync } from '../api/sites';
@@ -10,6 +11,7 @@ import type { ContentStore } from '../api/store/store';
 import { retryAfterSeconds } from '../app/lib/content/breaker';
 import { createSiteContent } from './content';
 import { createControlPanel, type ControlPanelOptions } from './cp/app';
+import { controlPanelParts } from './cp/panel';
 import { PROJECT_ROOT, type Env } from './env';
 import { requestContext, type RequestVariables } from './http/request-context';
 import { imageOptionsFromEnv, imageService } from './images/service';
@@ -43,8 +45,10 @@ export interface ServerAppOptions {
   draining?: () => boolean;
   /** Production: render pages on this many worker threads (RENDER_THREADS); 0 renders on the loop. */
   renderThreads?: number;
-  /** The control panel's parts other engineers provide (route modules, its document, the writer); the panel is mounted at /cp either way. */
+  /** The control panel's parts (route modules, its document, the writer); by default the server's own (server/cp/panel.ts). */
   controlPanel?: Omit<ControlPanelOptions, 'env' | 'store' | 'logger'>;
+  /** Development: the dev server's Vite, which also serves the control panel's modules. */
+  vite?: ViteDevServer;
 }
 
 /**
@@ -52,7 +56,7 @@ export interface ServerAppOptions {
  * (languages, redirect rules) and React Router for pages. The content client reads the
  * in-process store unless CONTENT_API_URL points at another Statamic-compatible API.
  */
-export function createServerApp({ env, getBuild, mode, files, prerendering = false, logger = silentLogger, draining = () => false, renderThreads = 0, controlPanel }: ServerAppOptions): {
+export function createServerApp({ env, getBuild, mode, files, prerendering = false, logger = silentLogger, draining = () => false, renderThreads = 0, controlPanel, vite }: ServerAppOptions): {
   app: Hono<{ Variables: RequestVariables }>;
   store: ContentStore;
   /** The content API's answers per content index (answered from memory before the app: server/http/api-answerer.ts). */
@@ -82,7 +86,10 @@ export function createServerApp({ env, getBuild, mode, files, prerendering = fal
     return c.json(body, draining() ? 503 : 200);
   });
   // The control panel before everything else that could answer /cp (files, routing, pages); never prerendered.
-  if (!prerendering) app.route('/cp', createControlPanel({ ...controlPanel, env, store, logger }).app);
+  if (!prerendering) {
+    const parts = controlPanel ?? controlPanelParts({ env, mode, logger, store, security, vite, renderer: (previewContent) => createRenderer({ env, handler, content: previewContent }) });
+    app.route('/cp', createControlPanel({ ...parts, env, store, logger }).app);
+  }
   app.route('/', api);
   app.route('/newsletter/signup', newsletterDemo());
 

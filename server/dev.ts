@@ -20,6 +20,7 @@ const { app } = createServerApp({
   env,
   mode: 'development',
   getBuild: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+  vite,
 });
 const listener = getRequestListener(app.fetch);
 handle = (req, res) => vite.middlewares(req, res, () => listener(req, res));

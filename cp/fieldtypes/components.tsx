@@ -9,6 +9,7 @@
  */
 import { lazy, type ComponentType } from 'react';
 import { CheckboxesField } from './checkboxes-field';
+import { complexFieldComponents } from './complex';
 import { DateField } from './date-field';
 import { FloatField } from './float-field';
 import { IntegerField } from './integer-field';
@@ -44,6 +45,8 @@ const registry = new Map<string, ComponentType<FieldProps<any>>>(
     date: DateField,
     link: LinkField,
     section: SectionField,
+    // Bard, replicator, grid, Markdown, code and the pickers: their code loads with the first form that has one.
+    ...complexFieldComponents,
   }),
 );
 

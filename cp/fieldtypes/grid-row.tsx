@@ -42,14 +42,14 @@ export function GridRow({ row, fields, index, count, path, stacked, readOnly, ca
     return (
       <li ref={setNodeRef} style={style} className="cp-grid__card" aria-label={name}>
         <div className="cp-grid__controls">{controls}</div>
-        {nested.renderFields(fields, row, keepId, path)}
+        {nested.renderFields(fields, row, keepId, path, readOnly)}
       </li>
     );
   }
   return (
     <tr ref={setNodeRef} style={style} aria-label={name}>
       {fields.map((field) => (
-        <td key={field.handle}>{nested.renderFields([field], row, keepId, path)}</td>
+        <td key={field.handle}>{nested.renderFields([field], row, keepId, path, readOnly)}</td>
       ))}
       {!readOnly && <td className="cp-grid__controls">{controls}</td>}
     </tr>

@@ -70,7 +70,7 @@ export function ReplicatorSet({ value, set, index, count, path, expanded, readOn
       <div id={bodyId} className="cp-set__body" hidden={!expanded}>
         {expanded &&
           (set ? (
-            nested.renderFields(set.fields, value, (values) => onChange({ ...values, id: value.id, type: value.type, ...(value.enabled === undefined ? {} : { enabled: value.enabled }) }), path)
+            nested.renderFields(set.fields, value, (values) => onChange({ ...values, id: value.id, type: value.type, ...(value.enabled === undefined ? {} : { enabled: value.enabled }) }), path, readOnly)
           ) : (
             <p className="cp-set__unknown">{`The blueprint has no set “${value.type}”: its values are kept as they are.`}</p>
           ))}

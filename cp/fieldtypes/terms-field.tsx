@@ -22,7 +22,7 @@ export default function Terms({ field, value, onChange, id, describedBy, readOnl
         const stored = ids.map(fromId);
         onChange(max === 1 ? (stored[0] ?? null) : stored);
       }}
-      searchUrl={(q) => `/cp/api/search/terms?${new URLSearchParams({ taxonomies: taxonomies.join(','), site, q })}`}
+      searchUrl={(q) => `/search/terms?${new URLSearchParams({ taxonomies: taxonomies.join(','), site, q })}`}
     />
   );
 }

@@ -32,6 +32,11 @@ export function setCsrfToken(token: string): void {
   csrfToken = token;
 }
 
+/** The CSRF header for requests made outside `api()` (uploads with progress go through XMLHttpRequest). */
+export function csrfHeaders(): Record<string, string> {
+  return csrfToken ? { [CSRF_HEADER]: csrfToken } : {};
+}
+
 /** What to do when the server says the session is gone (show the sign-in screen). */
 export function onUnauthorized(handler: () => void): void {
   unauthorized = handler;
@@ -55,7 +60,7 @@ export function apiUrl(path: string, query: RequestOptions['query'] = {}): strin
 export async function api<T>(path: string, { method = 'GET', body, query, signal }: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (method !== 'GET' && csrfToken) headers[CSRF_HEADER] = csrfToken;
+  if (method !== 'GET') Object.assign(headers, csrfHeaders());
   const response = await fetch(apiUrl(path, query), {
     method,
     headers,

@@ -32,6 +32,8 @@ export interface ControlPanelOptions {
   routes?: CpRouteModule[];
   /** Everything under /cp that is not /cp/api (the panel's HTML and assets); without it, 404. */
   document?: MiddlewareHandler<CpEnv>;
+  /** /cp/preview/{token}: pages of unsaved content (server/cp/preview/routes.ts). */
+  preview?: Hono;
   /** Tests: the clock sessions and throttling read. */
   now?: () => number;
 }
@@ -117,6 +119,7 @@ export function createControlPanel(options: ControlPanelOptions): ControlPanel {
   }
   app.all('/api', (c) => c.json({ message: 'Not found.' }, 404));
   app.all('/api/*', (c) => c.json({ message: 'Not found.' }, 404));
+  if (options.preview) app.route('/preview', options.preview);
   if (document) app.use('*', document);
   // Mounted, a path nobody here answers must not fall through to the public site's pages.
   app.all('*', (c) => c.text('Not Found', 404));

@@ -16,6 +16,7 @@ import { useToast } from '../toast';
 import { ConflictDialog } from './conflict-dialog';
 import { ErrorSummary } from './error-summary';
 import { Field } from './field';
+import { NestedFieldsProvider } from './nested-provider';
 import { FormContext, type FormContextValue } from './form-context';
 import { fieldId, formReducer, initialState, isDirty, type FormInit, type FormState } from './form-state';
 import { Tabs } from './tabs';
@@ -145,81 +146,83 @@ export function PublishForm(props: PublishFormProps) {
 
   return (
     <FormContext.Provider value={context}>
-      <form
-        className="cp-publish"
-        noValidate
-        aria-labelledby={`${prefix}-title`}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <header className="cp-page-header">
-          <div className="cp-page-title-row">
-            <h1 id={`${prefix}-title`} className="cp-page-title">
-              {props.title}
-            </h1>
-            {dirty && <span className="cp-unsaved">{t('form.unsaved')}</span>}
+      <NestedFieldsProvider>
+        <form
+          className="cp-publish"
+          noValidate
+          aria-labelledby={`${prefix}-title`}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <header className="cp-page-header">
+            <div className="cp-page-title-row">
+              <h1 id={`${prefix}-title`} className="cp-page-title">
+                {props.title}
+              </h1>
+              {dirty && <span className="cp-unsaved">{t('form.unsaved')}</span>}
+            </div>
+            <div className="cp-page-actions">
+              {props.headerExtra}
+              {!props.readOnly && (
+                <button type="submit" className="cp-button cp-button-primary" disabled={saving} aria-keyshortcuts="Control+S Meta+S">
+                  {saving ? t('form.saving') : t('form.save')}
+                </button>
+              )}
+            </div>
+          </header>
+          <ErrorSummary ref={summary} errors={state.errors} labelOf={labelOf} onJump={jump} />
+          <div className="cp-publish-layout">
+            <div className="cp-publish-main">
+              {currentTab && (
+                <Tabs tabs={props.blueprint.tabs} current={currentTab.handle} onSelect={setTab} withErrors={withErrors} idPrefix={prefix}>
+                  {currentTab.sections.map((section, index) => (
+                    <section key={index} className="cp-card cp-section" aria-label={section.display || undefined}>
+                      {section.display && <h2 className="cp-section-title">{section.display}</h2>}
+                      {section.instructions && <p className="cp-help">{section.instructions}</p>}
+                      <div className="cp-fields">
+                        {section.fields
+                          .filter((f) => !props.sidebarFields?.has(f.handle))
+                          .map((field) => (
+                            <Field key={field.handle} field={field} path={field.handle} />
+                          ))}
+                      </div>
+                    </section>
+                  ))}
+                </Tabs>
+              )}
+            </div>
+            {props.sidebar && <aside className="cp-publish-sidebar" aria-label={t('form.sidebar')}>{props.sidebar(context)}</aside>}
           </div>
-          <div className="cp-page-actions">
-            {props.headerExtra}
-            {!props.readOnly && (
-              <button type="submit" className="cp-button cp-button-primary" disabled={saving} aria-keyshortcuts="Control+S Meta+S">
-                {saving ? t('form.saving') : t('form.save')}
+        </form>
+        <ConflictDialog
+          conflict={conflict}
+          kind={props.kind}
+          busy={saving}
+          onCancel={() => setConflict(null)}
+          onReload={() => void reload()}
+          onOverwrite={() => conflict && void submit({ version: conflict.version })}
+        />
+        <Modal
+          open={blocker.state === 'blocked'}
+          role="alertdialog"
+          title={t('leave.title')}
+          onCancel={() => blocker.reset?.()}
+          actions={
+            <>
+              <button type="button" className="cp-button" onClick={() => blocker.reset?.()} data-autofocus>
+                {t('leave.stay')}
               </button>
-            )}
-          </div>
-        </header>
-        <ErrorSummary ref={summary} errors={state.errors} labelOf={labelOf} onJump={jump} />
-        <div className="cp-publish-layout">
-          <div className="cp-publish-main">
-            {currentTab && (
-              <Tabs tabs={props.blueprint.tabs} current={currentTab.handle} onSelect={setTab} withErrors={withErrors} idPrefix={prefix}>
-                {currentTab.sections.map((section, index) => (
-                  <section key={index} className="cp-card cp-section" aria-label={section.display || undefined}>
-                    {section.display && <h2 className="cp-section-title">{section.display}</h2>}
-                    {section.instructions && <p className="cp-help">{section.instructions}</p>}
-                    <div className="cp-fields">
-                      {section.fields
-                        .filter((f) => !props.sidebarFields?.has(f.handle))
-                        .map((field) => (
-                          <Field key={field.handle} field={field} path={field.handle} />
-                        ))}
-                    </div>
-                  </section>
-                ))}
-              </Tabs>
-            )}
-          </div>
-          {props.sidebar && <aside className="cp-publish-sidebar" aria-label={t('form.sidebar')}>{props.sidebar(context)}</aside>}
-        </div>
-      </form>
-      <ConflictDialog
-        conflict={conflict}
-        kind={props.kind}
-        busy={saving}
-        onCancel={() => setConflict(null)}
-        onReload={() => void reload()}
-        onOverwrite={() => conflict && void submit({ version: conflict.version })}
-      />
-      <Modal
-        open={blocker.state === 'blocked'}
-        role="alertdialog"
-        title={t('leave.title')}
-        onCancel={() => blocker.reset?.()}
-        actions={
-          <>
-            <button type="button" className="cp-button" onClick={() => blocker.reset?.()} data-autofocus>
-              {t('leave.stay')}
-            </button>
-            <button type="button" className="cp-button cp-button-danger" onClick={() => blocker.proceed?.()}>
-              {t('leave.discard')}
-            </button>
-          </>
-        }
-      >
-        <p>{t('leave.body')}</p>
-      </Modal>
+              <button type="button" className="cp-button cp-button-danger" onClick={() => blocker.proceed?.()}>
+                {t('leave.discard')}
+              </button>
+            </>
+          }
+        >
+          <p>{t('leave.body')}</p>
+        </Modal>
+      </NestedFieldsProvider>
     </FormContext.Provider>
   );
 }

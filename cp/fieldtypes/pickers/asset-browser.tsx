@@ -1,7 +1,7 @@
 /** The assets field's browser: a modal dialog listing a container's folder (GET /cp/api/assets/{container}) as a grid. */
 import { useEffect, useRef, useState } from 'react';
 import type { AssetItem, AssetsResponse } from '../../shared/api';
-import { getJson } from './fetch-json';
+import { api } from '../../lib/api';
 
 export interface AssetBrowserProps {
   container: string;
@@ -24,7 +24,7 @@ export function AssetBrowser({ container, site, onPick, onClose }: AssetBrowserP
   useEffect(() => {
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      getJson<AssetsResponse>(`/cp/api/assets/${encodeURIComponent(container)}?${new URLSearchParams({ folder, q, site })}`, controller.signal).then(
+      api<AssetsResponse>(`/assets/${encodeURIComponent(container)}`, { query: { folder, q, site }, signal: controller.signal }).then(
         (res) => {
           setListing(res);
           setError('');

@@ -6,7 +6,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { PickerItem, PickerResponse } from '../../shared/api';
 import { moveItem } from '../sortable-list';
-import { getJson } from './fetch-json';
+import { api } from '../../lib/api';
 
 const DEBOUNCE_MS = 250;
 
@@ -19,7 +19,7 @@ export interface ItemPickerProps {
   ids: string[];
   onChange(ids: string[]): void;
   max: number;
-  /** The search URL for a query (`/cp/api/search/entries?collections=…&site=…&q=`). */
+  /** The search path for a query, under /cp/api (`/search/entries?collections=…&site=…&q=`). */
   searchUrl(q: string): string;
 }
 
@@ -37,7 +37,7 @@ export function ItemPicker({ id, label, describedBy, readOnly, ids, onChange, ma
     if (!open) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      getJson<PickerResponse>(url, controller.signal).then(
+      api<PickerResponse>(url, { signal: controller.signal }).then(
         (res) => {
           setResults(res.data);
           setActive(-1);

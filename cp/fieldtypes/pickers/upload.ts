@@ -1,6 +1,6 @@
 /** POST /cp/api/assets/{container} (multipart `file`, `folder`) with upload progress (XMLHttpRequest: fetch has no upload progress). */
 import type { ApiError, AssetUploadResponse } from '../../shared/api';
-import { csrfHeaders, PickerRequestError } from './fetch-json';
+import { ApiRequestError, csrfHeaders } from '../../lib/api';
 
 export function uploadAsset(container: string, folder: string, file: File, onProgress: (fraction: number) => void): Promise<AssetUploadResponse> {
   return new Promise((resolve, reject) => {
@@ -17,9 +17,9 @@ export function uploadAsset(container: string, folder: string, file: File, onPro
         // not JSON: reported below by status
       }
       if (xhr.status === 201) resolve(body as AssetUploadResponse);
-      else reject(new PickerRequestError(xhr.status, (body as ApiError | null)?.message ?? `The upload failed (${xhr.status})`));
+      else reject(new ApiRequestError(xhr.status, { message: (body as ApiError | null)?.message ?? `The upload failed (${xhr.status})` }));
     };
-    xhr.onerror = () => reject(new PickerRequestError(0, 'The upload failed: no connection to the server'));
+    xhr.onerror = () => reject(new ApiRequestError(0, { message: 'The upload failed: no connection to the server' }));
     const form = new FormData();
     form.set('file', file);
     form.set('folder', folder);

@@ -8,7 +8,7 @@ import { rootOrigin } from '../../../api/store/load';
 import { dateFromPath } from '../../../api/store/paths';
 import { slugify } from '../../../api/store/slug';
 import type { ContentIndex, Data, Entry } from '../../../api/store/types';
-import type { EntryCreateRequest, EntrySaveRequest } from '../../../cp/shared/api';
+import type { EntryCreateRequest, EntrySaveRequest, PreviewRequest } from '../../../cp/shared/api';
 import type { FieldErrors } from '../../../cp/shared/schema';
 import { PERMISSIONS, type CpUser } from '../auth/types';
 import type { CpDeps } from '../deps';
@@ -75,8 +75,11 @@ interface Plan {
   published: boolean;
 }
 
-/** Validates a save or a create and builds the file's new data; an Outcome when it is refused. */
-async function prepare(deps: CpDeps, index: ContentIndex, plan: Plan): Promise<{ data: Data; body: string | undefined; file: string; replaces?: string } | Outcome> {
+/**
+ * Validates a save or a create and builds the file's new data; an Outcome when it is refused.
+ * A preview builds the same file but is not refused for what the editor has not fixed yet.
+ */
+async function prepare(deps: CpDeps, index: ContentIndex, plan: Plan, { lenient = false } = {}): Promise<{ data: Data; body: string | undefined; file: string; replaces?: string } | Outcome> {
   const { entry, origin } = plan;
   const form = await entryForm(deps, index, plan.collection, entry?.blueprint ?? origin?.blueprint ?? null);
   const fields = formFields(form);
@@ -106,16 +109,31 @@ async function prepare(deps: CpDeps, index: ContentIndex, plan: Plan): Promise<{
   // The content check runs beside the blueprint's rules, so the editor sees every problem at once.
   const modelCheck = modelErrors(index, 'collection', plan.collection, { ...collection.cascade, ...(origin?.values ?? {}), ...data });
   const fresh = Object.fromEntries(Object.entries(modelCheck).filter(([path]) => !errors[path]));
-  if (Object.keys(errors).length + Object.keys(fresh).length > 0) return invalid(merge(errors, fresh));
+  if (!lenient && Object.keys(errors).length + Object.keys(fresh).length > 0) return invalid(merge(errors, fresh));
 
   const markdown = entry ? /\.(md|markdown)$/i.test(entry.file) : true;
   const split = splitBody(data, markdown);
   const ext = entry ? entry.file.split('.').pop()! : 'md';
   const dir = entry ? entry.file.slice(0, entry.file.lastIndexOf('/')) : `content/collections/${plan.collection}${index.sites.length > 1 ? `/${plan.site}` : ''}`;
   const sameName = entry && entry.slug === slug && (entry.fileDate ?? null) === date;
-  const file = sameName ? entry.file : `${dir}/${fileName(slug || String(data.id), date, ext)}`;
+  const file = sameName ? entry.file : `${dir}/${fileName(SLUG.test(slug) ? slug : String(data.id), date, ext)}`;
   if (entry && file !== entry.file && dateFromPath(file) !== date) return fail(400, 'This slug cannot be used in a file name.');
   return { data: split.data, body: split.body, file, ...(entry && file !== entry.file ? { replaces: entry.file } : {}) };
+}
+
+/** What a form would write, unsaved (the live preview): as a save builds it, whatever the editor has not fixed yet. */
+export async function previewEntryFile(deps: CpDeps, user: CpUser, collection: string, request: PreviewRequest): Promise<{ data: Data; body: string | undefined; file: string; replaces?: string } | Outcome> {
+  const index = await deps.store.index();
+  if (!index.collections.has(collection)) return fail(404, 'Collection not found.');
+  const entry = request.id === null ? null : (index.entries.get(request.id) ?? null);
+  if (request.id !== null && (!entry || entry.collection !== collection || entry.site !== request.site)) return fail(404, 'Entry not found.');
+  const needed = entry ? PERMISSIONS.editEntries(collection) : PERMISSIONS.createEntries(collection);
+  if (!deps.guard.can(user, needed) || !user.sites.includes(request.site)) return fail(403, `Previewing needs the permission "${needed}" and access to the site.`);
+  const stored = entry ? await deps.writer.read(entry.file) : null;
+  if (entry && !stored) return fail(404, 'This entry no longer exists.');
+  const current: Data = stored ? (stored.body !== undefined ? { ...stored.data, content: stored.body } : stored.data) : { id: randomUUID() };
+  const origin = entry?.originId ? (index.entries.get(entry.originId) ?? null) : null;
+  return prepare(deps, index, { entry, collection, site: request.site, origin, current, values: request.values, localized: request.localized, slug: request.slug, date: request.date, published: request.published }, { lenient: true });
 }
 
 export async function saveEntry(deps: CpDeps, user: CpUser, entry: Entry, request: EntrySaveRequest): Promise<Outcome> {

@@ -5,10 +5,12 @@
  */
 import { Hono, type Context } from 'hono';
 import type { ContentIndex, Entry } from '../../../api/store/types';
-import type { CollectionsResponse } from '../../../cp/shared/api';
+import type { BlueprintResponse, CollectionsResponse } from '../../../cp/shared/api';
 import { PERMISSIONS, type CpUser, type CpVariables } from '../auth/types';
 import type { CpDeps } from '../deps';
-import { collectionSummary, entryDocument, listEntries } from '../content/entries';
+import { formFields } from '../content/blueprint-form';
+import { collectionSummary, entryDocument, entryForm, listEntries } from '../content/entries';
+import { formValues } from '../content/submission';
 import { createEntry, deleteEntry, saveEntry } from '../content/entry-save';
 import type { Outcome } from '../content/outcome';
 import { readUserNames } from '../content/user-names';
@@ -53,6 +55,16 @@ export function collectionRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }>
     if (!deps.guard.can(user, PERMISSIONS.site(site))) return deps.guard.forbidden(c, PERMISSIONS.site(site));
     const list = listEntries(index, handle, { ...query.data, site }, await readUserNames(deps.store.root), can(user));
     return list ? c.json(list) : notFound(c, 'Collection');
+  });
+
+  app.get('/collections/:c/blueprint', async (c) => {
+    const index = await deps.store.index();
+    const user = c.get('cpUser');
+    const handle = c.req.param('c');
+    if (!index.collections.has(handle)) return notFound(c, 'Collection');
+    if (!deps.guard.can(user, PERMISSIONS.createEntries(handle))) return deps.guard.forbidden(c, PERMISSIONS.createEntries(handle));
+    const blueprint = await entryForm(deps, index, handle, null);
+    return c.json({ blueprint, values: formValues(formFields(blueprint), {}) } satisfies BlueprintResponse);
   });
 
   app.get('/collections/:c/entries/:id', async (c) => {

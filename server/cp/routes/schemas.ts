@@ -43,3 +43,14 @@ export const GlobalSaveRequestSchema = z.object({
 });
 
 export const SiteQuerySchema = z.object({ site: handle.optional() });
+
+export const PreviewRequestSchema = z.object({
+  collection: handle,
+  id: z.string().max(200).nullable(),
+  site: handle,
+  values,
+  localized: localized.optional(),
+  slug: z.string().max(250).optional(),
+  date: z.string().max(40).optional(),
+  published: z.boolean(),
+});
