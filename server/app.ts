@@ -8,7 +8,7 @@ import type { ResponseCache } from '../api/response-cache';
 import { readSitesSync } from '../api/sites';
 import type { ContentStore } from '../api/store/store';
 import { retryAfterSeconds } from '../app/lib/content/breaker';
-import { createSiteContent } from './content';
+import { createSiteContent, type SiteContent } from './content';
 import { PROJECT_ROOT, type Env } from './env';
 import { requestContext, type RequestVariables } from './http/request-context';
 import { imageOptionsFromEnv, imageService } from './images/service';
@@ -42,6 +42,8 @@ export interface ServerAppOptions {
   draining?: () => boolean;
   /** Production: render pages on this many worker threads (RENDER_THREADS); 0 renders on the loop. */
   renderThreads?: number;
+  /** The content to read (another app's, e.g. the server's for its publisher); by default its own. */
+  siteContent?: SiteContent;
 }
 
 /**
@@ -49,7 +51,7 @@ export interface ServerAppOptions {
  * (languages, redirect rules) and React Router for pages. The content client reads the
  * in-process store unless CONTENT_API_URL points at another Statamic-compatible API.
  */
-export function createServerApp({ env, getBuild, mode, files, prerendering = false, logger = silentLogger, draining = () => false, renderThreads = 0 }: ServerAppOptions): {
+export function createServerApp({ env, getBuild, mode, files, prerendering = false, logger = silentLogger, draining = () => false, renderThreads = 0, siteContent }: ServerAppOptions): {
   app: Hono<{ Variables: RequestVariables }>;
   store: ContentStore;
   /** The content API's answers per content index (answered from memory before the app: server/http/api-answerer.ts). */
@@ -57,11 +59,15 @@ export function createServerApp({ env, getBuild, mode, files, prerendering = fal
   /** Pages answered without the app when they need no render (server/pages/answerer.ts); null while prerendering. */
   pages: Pages | null;
   routing: SiteRouting;
-  /** Stops the render threads (shutdown). */
+  /** Its content (store, API, client), to share with another app. */
+  siteContent: SiteContent;
+  /** Stops the render threads and the content watcher (shutdown). */
   close: () => Promise<void>;
 } {
-  // Content edits show at once in development and in live mode (editors previewing).
-  const { store, api, apiCache, content, breaker } = createSiteContent(env, { watch: mode === 'development' || (env.CONTENT_MODE === 'live' && !prerendering) });
+  // Content edits show at once: the server watches its content root in every mode (in static
+  // mode server/publish regenerates the prerendered pages from it); the build reads it once.
+  const shared = siteContent ?? createSiteContent(env, { watch: !prerendering });
+  const { store, api, apiCache, content, breaker } = shared;
   const sites = readSitesSync(PROJECT_ROOT);
   const security = { ...env, devInlineStyles: mode === 'development' };
   const app = new Hono<{ Variables: RequestVariables }>();
@@ -99,9 +105,10 @@ export function createServerApp({ env, getBuild, mode, files, prerendering = fal
   const handler: RequestHandler = mode === 'development' ? createRequestHandler(getBuild, mode) : onceBuilt(getBuild, mode);
   const inThread = createRenderer({ env, handler, content });
   // With RENDER_THREADS, production renders pages in worker threads beside this loop
-  // (decision 014), which keeps answering from memory meanwhile; requests with a body and
-  // the build's prerendering render on the loop.
-  const pool = renderThreads > 0 && mode === 'production' && !prerendering ? new RenderPool({ env, threads: renderThreads, generation: async () => (env.CONTENT_API_URL ? null : store.generation()), log: (message, fields) => logger.error(message, fields) }) : null;
+  // (decision 014), which keeps answering from memory meanwhile; requests with a body render
+  // on the loop. The build prerenders on the loop (it passes no threads); the publisher's
+  // regeneration takes the threads when there are some.
+  const pool = renderThreads > 0 && mode === 'production' ? new RenderPool({ env, threads: renderThreads, generation: async () => (env.CONTENT_API_URL ? null : store.generation()), log: (message, fields) => logger.error(message, fields) }) : null;
   const render: Render = pool ? (request, options) => pool.render(request, options, inThread) : inThread;
   let pages: Pages | null = null;
   if (prerendering) {
@@ -135,7 +142,19 @@ export function createServerApp({ env, getBuild, mode, files, prerendering = fal
     });
     app.all('*', pages.handler);
   }
-  return { app, store, apiCache, pages, routing, close: async () => pool?.close() };
+  return {
+    app,
+    store,
+    apiCache,
+    pages,
+    routing,
+    siteContent: shared,
+    close: async () => {
+      await pool?.close();
+      // A store this app made is its own to close (its watcher); a shared one is its owner's.
+      if (!siteContent) await store.close();
+    },
+  };
 }
 
 /** React Router's handler for a build loaded once: created on the first request, then reused. */
