@@ -30,7 +30,7 @@ import { createContentClient, inProcessTransport } from '../app/lib/content/clie
 import { createPageMatcher } from '../server/pages/routes';
 import { readSiteIndex, SITE_INDEX_FILE, type SiteIndex } from '../server/static/site-index';
 import { COMPRESSIBLE, precompress } from './build/compress';
-import { nginxCspMap, nginxPageQueryMap } from './build/nginx';
+import { nginxPageQueryMap } from './build/nginx';
 import { pageRecord, PrerenderError, prerender, prerenderPaths } from './build/prerender';
 import { lockBuild } from './build/lock';
 import { assetNames, retainPreviousBuilds } from './build/retain';
@@ -161,7 +161,6 @@ const index: SiteIndex = {
 };
 await writeFile(path.join(staging, SITE_INDEX_FILE), JSON.stringify(index, null, 1));
 await mkdir(path.join(staging, 'nginx'), { recursive: true });
-await writeFile(path.join(staging, 'nginx', 'prerendered-csp.conf'), nginxCspMap(index));
 await writeFile(path.join(staging, 'nginx', 'page-query.conf'), nginxPageQueryMap(index));
 
 // Swap: the old build disappears only once the new one is complete.
