@@ -105,6 +105,8 @@ function startPublisher(): Publisher {
     logger,
   });
   store.onChange((file) => created.changed([file]));
+  const started = performance.now();
+  void store.watchReady().then(() => logger.info('publishing: watching the content for changes', { root: env.CONTENT_DIR, ms: Math.round(performance.now() - started) }));
   return created;
 }
 

@@ -27,6 +27,7 @@ export class ContentStore {
   private reported = new Set<string>();
   private loads = 0;
   private readonly listeners = new Set<(file: string) => void>();
+  private watching: Promise<void> = Promise.resolve();
 
   constructor(
     readonly root: string,
@@ -91,6 +92,11 @@ export class ContentStore {
     return () => this.listeners.delete(listener);
   }
 
+  /** Resolves once the watcher has scanned the root (a change before that may go unseen). */
+  watchReady(): Promise<void> {
+    return this.watching;
+  }
+
   async close(): Promise<void> {
     clearTimeout(this.recheck);
     await this.watcher?.close();
@@ -112,6 +118,7 @@ export class ContentStore {
       ignoreInitial: true,
       ignored: (p: string) => /node_modules|\.(jpe?g|png|webp|avif|gif|pdf|zip)$/i.test(p),
     });
+    this.watching = new Promise((resolve) => this.watcher?.once('ready', () => resolve()));
     this.watcher.on('all', (_event, changed: string) => {
       this.dirty = true;
       const rel = path.relative(root, changed).split(path.sep).join('/');

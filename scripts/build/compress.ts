@@ -14,14 +14,15 @@ const MIN_BYTES = 512;
 /**
  * The brotli (best quality) and gzip (level 9) copies of a text worth keeping: each only when
  * at least 10 % smaller, none below MIN_BYTES. Compressed on libuv's threads, off the loop
- * (server/publish compresses regenerated pages with it while visitors are answered).
+ * (server/publish compresses regenerated pages with it while visitors are answered). `fast`:
+ * brotli at quality 5 (a 77 KB page: 1 ms instead of 57, 15 % larger), for a page wanted now.
  */
-export async function compressedCopies(source: Buffer): Promise<Partial<Record<'br' | 'gzip', Buffer>>> {
+export async function compressedCopies(source: Buffer, fast = false): Promise<Partial<Record<'br' | 'gzip', Buffer>>> {
   if (source.length < MIN_BYTES) return {};
   const size = source.length;
   const [br, gzipped] = await Promise.all([
-    brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: size, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
-    gz(source, { level: 9 }),
+    brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: fast ? 5 : 11, [constants.BROTLI_PARAM_SIZE_HINT]: size, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
+    gz(source, { level: fast ? 6 : 9 }),
   ]);
   return { ...(br.length < size * 0.9 ? { br } : {}), ...(gzipped.length < size * 0.9 ? { gzip: gzipped } : {}) };
 }

@@ -43,7 +43,7 @@ export interface PublishRun {
   removed: number;
   /** Pages that failed to render: their previous version stays. */
   failed: number;
-  /** From the start of the run until the changed entries' own pages were in place, ms. */
+  /** From the start of the run until the changed entries' own pages (those prerendered before) were in place, ms. */
   ownMs: number;
   /** The whole run, ms. */
   ms: number;
@@ -108,6 +108,35 @@ export function createPublisher(options: PublisherOptions): Publisher {
     const index = await store.index();
     rendered = index;
     const current = new Map((files.index?.pages ?? []).map((page) => [page.path, page]));
+    const run: PublishRun = { files: changed, pages: current.size, updated: 0, removed: 0, failed: 0, ownMs: 0, ms: 0 };
+    const records = new Map<string, PageRecord>();
+    const redirected: string[] = [];
+
+    async function one(path: string, fast: boolean): Promise<void> {
+      const outcome = await prerenderPage(options.fetch, options.origin, path);
+      const previous = current.get(path);
+      if (outcome.kind === 'page') {
+        records.set(path, await swapIn(outcome.page, run, fast));
+      } else if (outcome.kind === 'redirected') {
+        // A content redirect rule covers the path now: the rule answers it.
+        if (previous) files.removePage(previous);
+        redirected.push(path);
+      } else {
+        run.failed++;
+        if (previous) records.set(path, previous);
+        logger.warn('publishing: a page did not render, its previous version stays', { ...outcome.failure });
+      }
+      // Visitors' requests waiting on the loop go before the next page.
+      await nextTurn();
+    }
+
+    // First the changed entries' own pages there are (a new one renders on demand meanwhile).
+    const own = ownPages(changed, before, index);
+    // In ownPages' order: each changed entry's page before its localizations.
+    const ownPaths = [...own].filter((path) => current.has(path));
+    await inParallel(ownPaths, concurrency, (path) => one(path, true));
+    run.ownMs = Math.round(performance.now() - started);
+
     let paths: string[];
     let listed = true;
     try {
@@ -118,58 +147,35 @@ export function createPublisher(options: PublisherOptions): Publisher {
       paths = [...current.keys()];
       listed = false;
     }
-    const run: PublishRun = { files: changed, pages: paths.length, updated: 0, removed: 0, failed: 0, ownMs: 0, ms: 0 };
-    const records = new Map<string, PageRecord>();
-    const redirected: string[] = [];
+    run.pages = paths.length;
     if (listed) {
-      // A page no longer listed (its entry deleted, unpublished, moved) goes at once: the app answers it (404).
+      // A page no longer listed (its entry deleted, unpublished, moved) goes: the app answers it (404).
       const now = new Set(paths);
       for (const [path, record] of current) {
         if (now.has(path)) continue;
         files.removePage(record);
+        records.delete(path);
         run.removed++;
       }
     }
-    const own = ownPages(changed, before, index);
-    const isOwn = (path: string) => own.has(path.split('?')[0]!);
-    const ownPaths = paths.filter(isOwn);
-    const order = [...ownPaths, ...paths.filter((path) => !isOwn(path))];
-    let ownLeft = ownPaths.length;
-    if (ownLeft === 0) run.ownMs = performance.now() - started;
-
-    await inParallel(order, concurrency, async (path) => {
-      const outcome = await prerenderPage(options.fetch, options.origin, path);
-      const previous = current.get(path);
-      if (outcome.kind === 'page') {
-        records.set(path, await swapIn(outcome.page, run));
-      } else if (outcome.kind === 'redirected') {
-        // A content redirect rule covers the path now: the rule answers it.
-        if (previous) files.removePage(previous);
-        redirected.push(path);
-      } else {
-        run.failed++;
-        if (previous) records.set(path, previous);
-        logger.warn('publishing: a page did not render, its previous version stays', { ...outcome.failure });
-      }
-      if (isOwn(path) && --ownLeft === 0) run.ownMs = performance.now() - started;
-      // Visitors' requests waiting on the loop go before the next page.
-      await nextTurn();
-    });
+    await inParallel(
+      paths.filter((path) => !records.has(path) && !redirected.includes(path)),
+      concurrency,
+      (path) => one(path, false),
+    );
 
     if (files.index) files.index = { ...files.index, pages: [...records.values()].sort((a, b) => a.path.localeCompare(b.path)), redirected: redirected.sort() };
-    run.ms = performance.now() - started;
-    run.ownMs = Math.round(run.ownMs);
-    run.ms = Math.round(run.ms);
+    run.ms = Math.round(performance.now() - started);
     return run;
   }
 
   /** The page's record, its files swapped into memory when its document or payload changed. */
-  async function swapIn(page: PrerenderedPage, run: PublishRun): Promise<PageRecord> {
+  async function swapIn(page: PrerenderedPage, run: PublishRun, fast: boolean): Promise<PageRecord> {
     const record = pageRecord(page, options.matchPage);
     const document = files.get(page.path)?.variants.identity.body;
     const data = page.data && files.get(page.data.path)?.variants.identity.body;
     if (document?.equals(page.body) && (!page.data || data?.equals(page.data.body))) return record;
-    const [documentCopies, dataCopies] = await Promise.all([compressedCopies(page.body), page.data ? compressedCopies(page.data.body) : undefined]);
+    const [documentCopies, dataCopies] = await Promise.all([compressedCopies(page.body, fast), page.data ? compressedCopies(page.data.body, fast) : undefined]);
     const bodies = { document: { identity: page.body, compressed: documentCopies }, ...(page.data && dataCopies ? { data: { identity: page.data.body, compressed: dataCopies } } : {}) };
     files.setPage(staticPage(record, bodies, options.security));
     run.updated++;
