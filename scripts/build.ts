@@ -28,12 +28,11 @@ import { createServerApp } from '../server/app';
 import { loadEnvOrExit, PROJECT_ROOT } from '../server/env';
 import { fetchRules, ruleTarget } from '../server/routing/middleware';
 import { createContentClient, inProcessTransport } from '../app/lib/content/client.server';
-import { newsListPaths } from '../app/lib/news.server';
 import { createPageMatcher } from '../server/pages/routes';
 import { readSiteIndex, SITE_INDEX_FILE, type SiteIndex } from '../server/static/site-index';
 import { COMPRESSIBLE, precompress } from './build/compress';
-import { nginxCspMap, nginxPageQueryMap } from './build/nginx';
-import { PrerenderError, prerender, sitemapPaths } from './build/prerender';
+import { nginxPageQueryMap } from './build/nginx';
+import { pageRecord, PrerenderError, prerender, prerenderPaths } from './build/prerender';
 import { lockBuild } from './build/lock';
 import { assetNames, retainPreviousBuilds } from './build/retain';
 
@@ -87,16 +86,12 @@ const sites = readSitesSync(PROJECT_ROOT);
 const content = createContentClient(inProcessTransport(fetchApp));
 
 const { pages, redirected } = await step('prerender', async () => {
-  const sitemap = await fetchApp(new Request(`${origin}/sitemap.xml`));
-  if (sitemap.status !== 200) fail(`/sitemap.xml answered ${sitemap.status}: the page list comes from it`);
-  const paths = [
-    ...sitemapPaths(await sitemap.text(), origin),
-    // Category filters and further list pages: not in the sitemap, but pages visitors ask for.
-    ...(await Promise.all(sites.map((site) => newsListPaths(content, site)))).flat(),
-    '/sitemap.xml',
-    '/robots.txt',
-    ...sites.map((site) => `${site.prefix}/news/rss.xml`),
-  ];
+  let paths: string[];
+  try {
+    paths = await prerenderPaths(fetchApp, origin, sites);
+  } catch (error) {
+    fail((error as Error).message);
+  }
   const interactive = process.stdout.isTTY;
   try {
     const result = await prerender({
@@ -157,22 +152,17 @@ const history = await step('keep previous builds', async () => {
 
 // The query parameters each page's route reads (its handle): the server ignores every other one.
 const matchPage = createPageMatcher(serverBuild);
-function readsOf(pagePath: string): { reads?: string[] } {
-  const reads = matchPage(pagePath.split('?')[0]!)?.handle.searchParams;
-  return reads?.length ? { reads: [...reads] } : {};
-}
 
 const index: SiteIndex = {
   id,
   timestamp,
   siteUrl: origin,
-  pages: pages.map((p) => ({ path: p.path, file: p.file, ...readsOf(p.path), contentType: p.contentType, scriptHashes: p.scriptHashes, ...(p.data ? { data: { path: p.data.path, file: p.data.file, contentType: p.data.contentType } } : {}) })),
+  pages: pages.map((p) => pageRecord(p, matchPage)),
   redirected,
   history,
 };
 await writeFile(path.join(staging, SITE_INDEX_FILE), JSON.stringify(index, null, 1));
 await mkdir(path.join(staging, 'nginx'), { recursive: true });
-await writeFile(path.join(staging, 'nginx', 'prerendered-csp.conf'), nginxCspMap(index));
 await writeFile(path.join(staging, 'nginx', 'page-query.conf'), nginxPageQueryMap(index));
 
 // Swap: the old build disappears only once the new one is complete.

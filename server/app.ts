@@ -9,7 +9,7 @@ import type { ResponseCache } from '../api/response-cache';
 import { readSitesSync } from '../api/sites';
 import type { ContentStore } from '../api/store/store';
 import { retryAfterSeconds } from '../app/lib/content/breaker';
-import { createSiteContent } from './content';
+import { createSiteContent, type SiteContent } from './content';
 import { createControlPanel, type ControlPanelOptions } from './cp/app';
 import { controlPanelParts } from './cp/panel';
 import { PROJECT_ROOT, type Env } from './env';
@@ -49,6 +49,10 @@ export interface ServerAppOptions {
   controlPanel?: Omit<ControlPanelOptions, 'env' | 'store' | 'logger'>;
   /** Development: the dev server's Vite, which also serves the control panel's modules. */
   vite?: ViteDevServer;
+  /** The content to read (another app's, e.g. the server's for its publisher); by default its own. */
+  siteContent?: SiteContent;
+  /** Files under the content root changed (a control-panel save): the server's publisher regenerates their pages. */
+  contentChanged?: (files: string[]) => void;
 }
 
 /**
@@ -56,7 +60,7 @@ export interface ServerAppOptions {
  * (languages, redirect rules) and React Router for pages. The content client reads the
  * in-process store unless CONTENT_API_URL points at another Statamic-compatible API.
  */
-export function createServerApp({ env, getBuild, mode, files, prerendering = false, logger = silentLogger, draining = () => false, renderThreads = 0, controlPanel, vite }: ServerAppOptions): {
+export function createServerApp({ env, getBuild, mode, files, prerendering = false, logger = silentLogger, draining = () => false, renderThreads = 0, controlPanel, vite, siteContent, contentChanged }: ServerAppOptions): {
   app: Hono<{ Variables: RequestVariables }>;
   store: ContentStore;
   /** The content API's answers per content index (answered from memory before the app: server/http/api-answerer.ts). */
@@ -64,11 +68,15 @@ export function createServerApp({ env, getBuild, mode, files, prerendering = fal
   /** Pages answered without the app when they need no render (server/pages/answerer.ts); null while prerendering. */
   pages: Pages | null;
   routing: SiteRouting;
-  /** Stops the render threads (shutdown). */
+  /** Its content (store, API, client), to share with another app. */
+  siteContent: SiteContent;
+  /** Stops the render threads and the content watcher (shutdown). */
   close: () => Promise<void>;
 } {
-  // Content edits show at once in development and in live mode (editors previewing).
-  const { store, api, apiCache, content, breaker } = createSiteContent(env, { watch: mode === 'development' || (env.CONTENT_MODE === 'live' && !prerendering) });
+  // Content edits show at once: the server watches its content root in every mode (in static
+  // mode server/publish regenerates the prerendered pages from it); the build reads it once.
+  const shared = siteContent ?? createSiteContent(env, { watch: !prerendering });
+  const { store, api, apiCache, content, breaker } = shared;
   const sites = readSitesSync(PROJECT_ROOT);
   const security = { ...env, devInlineStyles: mode === 'development' };
   const app = new Hono<{ Variables: RequestVariables }>();
@@ -87,7 +95,7 @@ export function createServerApp({ env, getBuild, mode, files, prerendering = fal
   });
   // The control panel before everything else that could answer /cp (files, routing, pages); never prerendered.
   if (!prerendering) {
-    const parts = controlPanel ?? controlPanelParts({ env, mode, logger, store, security, vite, renderer: (previewContent) => createRenderer({ env, handler, content: previewContent }) });
+    const parts = controlPanel ?? controlPanelParts({ env, mode, logger, store, security, vite, changed: contentChanged, renderer: (previewContent) => createRenderer({ env, handler, content: previewContent }) });
     app.route('/cp', createControlPanel({ ...parts, env, store, logger }).app);
   }
   app.route('/', api);
@@ -111,9 +119,10 @@ export function createServerApp({ env, getBuild, mode, files, prerendering = fal
   const handler: RequestHandler = mode === 'development' ? createRequestHandler(getBuild, mode) : onceBuilt(getBuild, mode);
   const inThread = createRenderer({ env, handler, content });
   // With RENDER_THREADS, production renders pages in worker threads beside this loop
-  // (decision 014), which keeps answering from memory meanwhile; requests with a body and
-  // the build's prerendering render on the loop.
-  const pool = renderThreads > 0 && mode === 'production' && !prerendering ? new RenderPool({ env, threads: renderThreads, generation: async () => (env.CONTENT_API_URL ? null : store.generation()), log: (message, fields) => logger.error(message, fields) }) : null;
+  // (decision 014), which keeps answering from memory meanwhile; requests with a body render
+  // on the loop. The build prerenders on the loop (it passes no threads); the publisher's
+  // regeneration takes the threads when there are some.
+  const pool = renderThreads > 0 && mode === 'production' ? new RenderPool({ env, threads: renderThreads, generation: async () => (env.CONTENT_API_URL ? null : store.generation()), log: (message, fields) => logger.error(message, fields) }) : null;
   const render: Render = pool ? (request, options) => pool.render(request, options, inThread) : inThread;
   let pages: Pages | null = null;
   if (prerendering) {
@@ -147,7 +156,19 @@ export function createServerApp({ env, getBuild, mode, files, prerendering = fal
     });
     app.all('*', pages.handler);
   }
-  return { app, store, apiCache, pages, routing, close: async () => pool?.close() };
+  return {
+    app,
+    store,
+    apiCache,
+    pages,
+    routing,
+    siteContent: shared,
+    close: async () => {
+      await pool?.close();
+      // A store this app made is its own to close (its watcher); a shared one is its owner's.
+      if (!siteContent) await store.close();
+    },
+  };
 }
 
 /** React Router's handler for a build loaded once: created on the first request, then reused. */

@@ -11,13 +11,16 @@ import { pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import { createServerApp } from './app';
-import { loadEnvOrExit } from './env';
+import { readSitesSync } from '../api/sites';
+import { loadEnvOrExit, PROJECT_ROOT } from './env';
 import { createLogger } from './log';
 import { loadStaticFiles } from './static/files';
 import { readSiteIndex } from './static/site-index';
 import { apiAnswerer } from './http/api-answerer';
 import { memoryFront } from './http/memory';
 import { pageAnswerer } from './pages/answerer';
+import { createPageMatcher } from './pages/routes';
+import { createPublisher, type Publisher } from './publish/publisher';
 import { fileAnswerer } from './static/serve';
 
 const env = loadEnvOrExit();
@@ -41,7 +44,7 @@ const pages = env.CONTENT_MODE === 'static' && !builtForElsewhere;
 const served = loadStaticFiles({ buildDir: env.BUILD_DIR, index, security: env, pages });
 
 let draining = false;
-const { app, store, apiCache, pages: pageAnswers, routing, close } = createServerApp({
+const { app, store, apiCache, pages: pageAnswers, routing, siteContent, close } = createServerApp({
   env,
   mode: 'production',
   getBuild: () => Promise.resolve(build),
@@ -49,7 +52,10 @@ const { app, store, apiCache, pages: pageAnswers, routing, close } = createServe
   logger,
   draining: () => draining,
   renderThreads: env.RENDER_THREADS,
+  // A control-panel save: its pages regenerate at once (the watcher would see it a moment later).
+  contentChanged: (files) => (publisher ? publisher.changed(files) : store.invalidate()),
 });
+const publisher = pages ? startPublisher() : undefined;
 const listener = getRequestListener(app.fetch);
 const answerers = [fileAnswerer(served), apiAnswerer(store, apiCache, env)];
 if (pageAnswers) answerers.push(pageAnswerer({ pages: pageAnswers, routing, origin: env.PUBLIC_SITE_URL }));
@@ -83,11 +89,35 @@ server.listen(env.PORT, env.HOST, () => {
   });
 });
 
+/**
+ * Publishing without a rebuild (decision 021): a change under CONTENT_DIR, whoever made it
+ * (the control panel, another replica, a hand edit), regenerates the prerendered pages in
+ * the background with the build's prerenderer, on the render threads when there are some.
+ */
+function startPublisher(): Publisher {
+  const { app: renderApp } = createServerApp({ env, mode: 'production', getBuild: () => Promise.resolve(build), prerendering: true, siteContent, logger, renderThreads: env.RENDER_THREADS });
+  const created = createPublisher({
+    store,
+    fetch: async (request) => renderApp.fetch(request),
+    files: served,
+    origin: env.PUBLIC_SITE_URL,
+    sites: readSitesSync(PROJECT_ROOT),
+    security: env,
+    matchPage: createPageMatcher(build),
+    logger,
+  });
+  store.onChange((file) => created.changed([file]));
+  const started = performance.now();
+  void store.watchReady().then(() => logger.info('publishing: watching the content for changes', { root: env.CONTENT_DIR, ms: Math.round(performance.now() - started) }));
+  return created;
+}
+
 function shutdown(signal: string): void {
   if (draining) return;
   draining = true;
   logger.info('shutting down: finishing requests in flight', { signal });
   // Stop accepting; idle keep-alive connections close now, busy ones after their response.
+  publisher?.close();
   server.close(() => {
     void close().finally(() => {
       logger.info('stopped');

@@ -28,6 +28,8 @@ export class ContentStore {
   private recheck: NodeJS.Timeout | undefined;
   private reported = new Set<string>();
   private loads = 0;
+  private readonly listeners = new Set<(file: string) => void>();
+  private watching: Promise<void> = Promise.resolve();
 
   constructor(
     readonly root: string,
@@ -82,6 +84,21 @@ export class ContentStore {
     return this.loads;
   }
 
+  /**
+   * Calls `listener` with each file (relative to the root, forward slashes) the watcher saw
+   * change, appear or disappear, whoever changed it (this process, another replica, a hand
+   * edit). Only with `watch`. Returns the unsubscribe.
+   */
+  onChange(listener: (file: string) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Resolves once the watcher has scanned the root (a change before that may go unseen). */
+  watchReady(): Promise<void> {
+    return this.watching;
+  }
+
   async close(): Promise<void> {
     clearTimeout(this.recheck);
     await this.watcher?.close();
@@ -103,8 +120,11 @@ export class ContentStore {
       ignoreInitial: true,
       ignored: (p: string) => /node_modules|\.(jpe?g|png|webp|avif|gif|pdf|zip)$/i.test(p),
     });
-    this.watcher.on('all', () => {
+    this.watching = new Promise((resolve) => this.watcher?.once('ready', () => resolve()));
+    this.watcher.on('all', (_event, changed: string) => {
       this.dirty = true;
+      const rel = path.relative(root, changed).split(path.sep).join('/');
+      for (const listener of this.listeners) listener(rel);
       // chokidar drops further `change` events of a path for 50 ms after one: a save in that
       // window would go unseen, so look again once it has passed.
       clearTimeout(this.recheck);

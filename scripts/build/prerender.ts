@@ -1,5 +1,10 @@
 import { Parser } from 'htmlparser2';
 import { inlineScriptHashes } from '../../server/security/script-hashes';
+import type { Site } from '../../api/sites';
+import { createContentClient, inProcessTransport } from '../../app/lib/content/client.server';
+import { newsListPaths } from '../../app/lib/news.server';
+import type { PageMatcher } from '../../server/pages/routes';
+import type { PageRecord } from '../../server/static/site-index';
 import { inParallel } from '../lib/pool';
 
 /** One prerendered URL: its document and, for pages, React Router's data payload. */
@@ -65,37 +70,77 @@ export async function prerender({ fetch, origin, paths, concurrency = 4, onProgr
   const failures: PrerenderFailure[] = [];
   let done = 0;
 
-  async function one(path: string): Promise<void> {
-    const document = await get(fetch, origin + path);
-    if (document.status >= 300 && document.status < 400) {
-      redirected.push(path);
-      return;
-    }
-    if (document.status !== 200) {
-      failures.push({ path, status: document.status, detail: document.detail });
-      return;
-    }
-    const page: PrerenderedPage = { path, file: fileFor(path, document.contentType), contentType: document.contentType, body: document.body, scriptHashes: [] };
-    if (document.contentType.startsWith('text/html')) {
-      page.scriptHashes = inlineScriptHashes(document.body.toString('utf8'));
-      const dataPath = dataPathFor(path);
-      const data = await get(fetch, origin + dataPath);
-      if (data.status !== 200) {
-        failures.push({ path: dataPath, status: data.status, detail: data.detail });
-        return;
-      }
-      page.data = { path: dataPath, file: dataFileFor(dataPath), contentType: data.contentType, body: data.body };
-    }
-    pages.push(page);
-  }
-
   await inParallel(paths, concurrency, async (path) => {
-    await one(path).catch((error: unknown) => failures.push({ path, status: 0, detail: error instanceof Error ? error.message : String(error) }));
+    const outcome = await prerenderPage(fetch, origin, path);
+    if (outcome.kind === 'page') pages.push(outcome.page);
+    else if (outcome.kind === 'redirected') redirected.push(path);
+    else failures.push(outcome.failure);
     onProgress?.(++done, paths.length, path);
   });
   if (failures.length) throw new PrerenderError(failures.sort((a, b) => a.path.localeCompare(b.path)));
   pages.sort((a, b) => a.path.localeCompare(b.path));
   return { pages, redirected: redirected.sort() };
+}
+
+/** What prerendering one path gave: the page, a content rule's redirect, or why it failed. */
+export type PrerenderOutcome = { kind: 'page'; page: PrerenderedPage } | { kind: 'redirected' } | { kind: 'failed'; failure: PrerenderFailure };
+
+/**
+ * One path, document and payload, as the build keeps it (also what server/publish regenerates
+ * a page with after a content change). Never throws: a failure is an outcome.
+ */
+export async function prerenderPage(fetch: PrerenderOptions['fetch'], origin: string, path: string): Promise<PrerenderOutcome> {
+  try {
+    const document = await get(fetch, origin + path);
+    if (document.status >= 300 && document.status < 400) return { kind: 'redirected' };
+    if (document.status !== 200) return { kind: 'failed', failure: { path, status: document.status, detail: document.detail } };
+    const page: PrerenderedPage = { path, file: fileFor(path, document.contentType), contentType: document.contentType, body: document.body, scriptHashes: [] };
+    if (document.contentType.startsWith('text/html')) {
+      page.scriptHashes = inlineScriptHashes(document.body.toString('utf8'));
+      const dataPath = dataPathFor(path);
+      const data = await get(fetch, origin + dataPath);
+      if (data.status !== 200) return { kind: 'failed', failure: { path: dataPath, status: data.status, detail: data.detail } };
+      page.data = { path: dataPath, file: dataFileFor(dataPath), contentType: data.contentType, body: data.body };
+    }
+    return { kind: 'page', page };
+  } catch (error) {
+    return { kind: 'failed', failure: { path, status: 0, detail: error instanceof Error ? error.message : String(error) } };
+  }
+}
+
+/**
+ * Every path to prerender, from the content as the app answers it: the sitemap's pages, the
+ * news lists' category filters and further pages (not in the sitemap, but pages visitors ask
+ * for), the sitemap itself, robots.txt and each language's feed. Throws when the sitemap does
+ * not answer 200 (the list comes from it).
+ */
+export async function prerenderPaths(fetch: PrerenderOptions['fetch'], origin: string, sites: readonly Site[]): Promise<string[]> {
+  const sitemap = await fetch(new Request(`${origin}/sitemap.xml`));
+  if (sitemap.status !== 200) throw new Error(`/sitemap.xml answered ${sitemap.status}: the page list comes from it`);
+  const content = createContentClient(inProcessTransport(fetch));
+  return [
+    ...sitemapPaths(await sitemap.text(), origin),
+    ...(await Promise.all(sites.map((site) => newsListPaths(content, site)))).flat(),
+    '/sitemap.xml',
+    '/robots.txt',
+    ...sites.map((site) => `${site.prefix}/news/rss.xml`),
+  ];
+}
+
+/**
+ * A prerendered page as the site index records it (build/site.json, server/static/files.ts),
+ * with the query parameters its route reads (from the build's routes: server/pages/routes.ts).
+ */
+export function pageRecord(page: PrerenderedPage, matchPage: PageMatcher): PageRecord {
+  const reads = matchPage(page.path.split('?')[0]!)?.handle.searchParams;
+  return {
+    path: page.path,
+    file: page.file,
+    ...(reads?.length ? { reads: [...reads] } : {}),
+    contentType: page.contentType,
+    scriptHashes: page.scriptHashes,
+    ...(page.data ? { data: { path: page.data.path, file: page.data.file, contentType: page.data.contentType } } : {}),
+  };
 }
 
 async function get(fetch: PrerenderOptions['fetch'], url: string) {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { getMimeType } from 'hono/utils/mime';
 import { baseSecurityHeaders, pageCsp, RESOURCE_CSP, resourceCsp, type SecurityConfig } from '../security/headers';
 import { matchesEtag, pickEncoding, type Encoding } from './encoding';
-import type { SiteIndex } from './site-index';
+import type { PageRecord, SiteIndex } from './site-index';
 
 /** Cache policies by kind of file (DESIGN.md section 5). */
 export const CACHE_CONTROL = {
@@ -52,9 +52,26 @@ export interface StaticAnswer {
  */
 export class StaticFiles {
   constructor(
-    readonly index: SiteIndex | undefined,
-    private readonly files: ReadonlyMap<string, StaticFile>,
+    /** The build's index; server/publish replaces it as it regenerates pages (which pages there are now). */
+    public index: SiteIndex | undefined,
+    private readonly files: Map<string, StaticFile>,
   ) {}
+
+  /**
+   * Puts a regenerated page in place of its previous version: the document and its payload
+   * in the same tick, so a visitor gets either the old or the new page, both whole.
+   */
+  setPage(page: StaticPage): void {
+    this.files.set(page.path, page.document);
+    if (page.data) this.files.set(page.data.path, page.data.file);
+  }
+
+  /** Takes a page (and its payload) out: the app answers its path again (404 for a deleted entry, a redirect rule). */
+  removePage(page: PageRecord): void {
+    if (this.files.get(page.path)?.kind !== 'page') return;
+    this.files.delete(page.path);
+    if (page.data) this.files.delete(page.data.path);
+  }
 
   get(pathname: string): StaticFile | undefined {
     return this.files.get(pathname);
@@ -81,6 +98,31 @@ export function answer(file: StaticFile, request: { method: string; acceptEncodi
   return { status: 200, headers: variant.headers, flat: variant.flat, body: request.method === 'HEAD' ? null : variant.body };
 }
 
+/** A page as it is answered from memory: its document and, for HTML, its `.data` payload. */
+export interface StaticPage {
+  path: string;
+  document: StaticFile;
+  data?: { path: string; file: StaticFile };
+}
+
+/** A page's bytes (and compressed copies) with the headers our server sends for it (CSP from its script hashes). */
+export function staticPage(record: PageRecord, bodies: { document: FileBytes; data?: FileBytes }, security: SecurityConfig): StaticPage {
+  const base = baseSecurityHeaders(security);
+  const html = record.contentType.startsWith('text/html');
+  const csp = html ? pageCsp(security, { hashes: record.scriptHashes }) : RESOURCE_CSP;
+  const reads = record.reads?.length ? { reads: record.reads } : {};
+  const document = { ...memoryFile(bodies.document.identity, bodies.document.compressed, 'page', record.contentType, { ...base, 'Content-Security-Policy': csp }), ...reads };
+  if (!record.data || !bodies.data) return { path: record.path, document };
+  const data = { ...memoryFile(bodies.data.identity, bodies.data.compressed, 'data', record.data.contentType, { ...base, 'Content-Security-Policy': RESOURCE_CSP }), ...reads };
+  return { path: record.path, document, data: { path: record.data.path, file: data } };
+}
+
+/** A file's bytes and its brotli and gzip copies (those worth keeping). */
+export interface FileBytes {
+  identity: Buffer;
+  compressed: Partial<Record<'br' | 'gzip', Buffer>>;
+}
+
 export interface LoadOptions {
   buildDir: string;
   /** The build's index (`readSiteIndex`): which files are pages, with their script hashes. */
@@ -104,11 +146,9 @@ export function loadStaticFiles({ buildDir, index, security, pages }: LoadOption
     pageFiles.add(page.file);
     if (page.data) pageFiles.add(page.data.file);
     if (!pages) continue;
-    const html = page.contentType.startsWith('text/html');
-    const csp = html ? pageCsp(security, { hashes: page.scriptHashes }) : RESOURCE_CSP;
-    const reads = page.reads?.length ? { reads: page.reads } : {};
-    files.set(page.path, { ...readFile(clientDir, page.file, 'page', page.contentType, { ...base, 'Content-Security-Policy': csp }), ...reads });
-    if (page.data) files.set(page.data.path, { ...readFile(clientDir, page.data.file, 'data', page.data.contentType, { ...base, 'Content-Security-Policy': RESOURCE_CSP }), ...reads });
+    const loaded = staticPage(page, { document: readBytes(clientDir, page.file), ...(page.data ? { data: readBytes(clientDir, page.data.file) } : {}) }, security);
+    files.set(loaded.path, loaded.document);
+    if (loaded.data) files.set(loaded.data.path, loaded.data.file);
   }
 
   for (const file of walk(clientDir)) {
@@ -121,12 +161,17 @@ export function loadStaticFiles({ buildDir, index, security, pages }: LoadOption
 }
 
 function readFile(clientDir: string, file: string, kind: FileKind, contentType: string, security: Record<string, string>): StaticFile {
+  const { identity, compressed } = readBytes(clientDir, file);
+  return memoryFile(identity, compressed, kind, contentType, security);
+}
+
+function readBytes(clientDir: string, file: string): FileBytes {
   const full = path.join(clientDir, file);
   const compressed = {
-    br: existsSync(`${full}.br`) ? readFileSync(`${full}.br`) : undefined,
-    gzip: existsSync(`${full}.gz`) ? readFileSync(`${full}.gz`) : undefined,
+    ...(existsSync(`${full}.br`) ? { br: readFileSync(`${full}.br`) } : {}),
+    ...(existsSync(`${full}.gz`) ? { gzip: readFileSync(`${full}.gz`) } : {}),
   };
-  return memoryFile(readFileSync(full), compressed, kind, contentType, security);
+  return { identity: readFileSync(full), compressed };
 }
 
 /**

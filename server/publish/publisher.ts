@@ -1,0 +1,209 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { Site } from '../../api/sites';
+import type { ContentStore } from '../../api/store/store';
+import type { ContentIndex } from '../../api/store/types';
+import { compressedCopies } from '../../scripts/build/compress';
+import { pageRecord, prerenderPage, prerenderPaths, type PrerenderedPage } from '../../scripts/build/prerender';
+import { inParallel } from '../../scripts/lib/pool';
+import type { Logger } from '../log';
+import type { PageMatcher } from '../pages/routes';
+import type { SecurityConfig } from '../security/headers';
+import { staticPage, type StaticFiles } from '../static/files';
+import type { PageRecord } from '../static/site-index';
+import { ownPages } from './own-pages';
+
+export interface PublisherOptions {
+  store: ContentStore;
+  /** Answers a request with a whole page, as the build prerenders (an app made with `prerendering`, sharing `store`). */
+  fetch: (request: Request) => Promise<Response>;
+  /** The pages answered from memory, regenerated in place. */
+  files: StaticFiles;
+  /** PUBLIC_SITE_URL: the origin pages are rendered for. */
+  origin: string;
+  sites: readonly Site[];
+  security: SecurityConfig;
+  /** The build's routes: which query parameters a page reads. */
+  matchPage: PageMatcher;
+  logger: Logger;
+  /** Changes closer together than this make one run, ms (after the store's own 100 ms recheck). */
+  debounceMs?: number;
+  /** Pages rendered at once: one or two, so visitors' requests keep the loop (or the render threads). */
+  concurrency?: number;
+}
+
+/** What one regeneration did. */
+export interface PublishRun {
+  /** Content files that triggered it (relative to the content root). */
+  files: string[];
+  /** Pages listed now (the sitemap's, the lists', feeds). */
+  pages: number;
+  /** Pages whose document or payload changed and were swapped in. */
+  updated: number;
+  /** Pages gone from the list (deleted entries) or now covered by a redirect rule. */
+  removed: number;
+  /** Pages that failed to render: their previous version stays. */
+  failed: number;
+  /** From the start of the run until the changed entries' own pages (those prerendered before) were in place, ms. */
+  ownMs: number;
+  /** The whole run, ms. */
+  ms: number;
+}
+
+export interface Publisher {
+  /**
+   * Files under the content root changed (relative paths, e.g. `content/collections/news/x.md`):
+   * the store reloads and the pages regenerate in the background, the files' own pages first.
+   * Calls close together (and those during a run) coalesce into one next run.
+   */
+  changed(files: readonly string[]): void;
+  /** Resolves once nothing is waiting or running (tests, shutdown). */
+  idle(): Promise<void>;
+  /** The last finished run. */
+  readonly last: PublishRun | undefined;
+  /** Stops scheduling runs (one under way finishes). */
+  close(): void;
+}
+
+/**
+ * Publishing without a rebuild (docs/decisions/021-publish-without-rebuild.md): after a content
+ * change, the prerendered pages are rendered again by the build's own prerenderer, compressed
+ * off the loop and swapped into memory one whole page at a time, while visitors keep getting
+ * the previous version. A page that fails to render keeps its previous version.
+ */
+export function createPublisher(options: PublisherOptions): Publisher {
+  const { store, files, logger, debounceMs = 150, concurrency = 1 } = options;
+  let pending = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let closed = false;
+  let last: PublishRun | undefined;
+  // The content the pages in memory were rendered from: a deleted entry's URL is found in it.
+  let rendered: ContentIndex | undefined;
+  void store.index().then(
+    (index) => (rendered ??= index),
+    () => undefined,
+  );
+
+  function start(): void {
+    timer = undefined;
+    if (running || closed || pending.size === 0) return;
+    const batch = pending;
+    pending = new Set();
+    running = regenerate([...batch])
+      .then((run) => {
+        last = run;
+        logger.info('published', { ...run, files: run.files.slice(0, 10) });
+      })
+      .catch((error: unknown) => logger.error('publishing failed: the previous pages stay', { error }))
+      .finally(() => {
+        running = undefined;
+        if (pending.size && !timer) start();
+      });
+  }
+
+  async function regenerate(changed: string[]): Promise<PublishRun> {
+    const started = performance.now();
+    const before = rendered;
+    store.invalidate();
+    const index = await store.index();
+    rendered = index;
+    const current = new Map((files.index?.pages ?? []).map((page) => [page.path, page]));
+    const run: PublishRun = { files: changed, pages: current.size, updated: 0, removed: 0, failed: 0, ownMs: 0, ms: 0 };
+    const records = new Map<string, PageRecord>();
+    const redirected: string[] = [];
+
+    async function one(path: string, fast: boolean): Promise<void> {
+      const outcome = await prerenderPage(options.fetch, options.origin, path);
+      const previous = current.get(path);
+      if (outcome.kind === 'page') {
+        records.set(path, await swapIn(outcome.page, run, fast));
+      } else if (outcome.kind === 'redirected') {
+        // A content redirect rule covers the path now: the rule answers it.
+        if (previous) files.removePage(previous);
+        redirected.push(path);
+      } else {
+        run.failed++;
+        if (previous) records.set(path, previous);
+        logger.warn('publishing: a page did not render, its previous version stays', { ...outcome.failure });
+      }
+      // Visitors' requests waiting on the loop go before the next page.
+      await nextTurn();
+    }
+
+    // First the changed entries' own pages there are (a new one renders on demand meanwhile).
+    const own = ownPages(changed, before, index);
+    // In ownPages' order: each changed entry's page before its localizations.
+    const ownPaths = [...own].filter((path) => current.has(path));
+    await inParallel(ownPaths, concurrency, (path) => one(path, true));
+    run.ownMs = Math.round(performance.now() - started);
+
+    let paths: string[];
+    let listed = true;
+    try {
+      paths = [...new Set(await prerenderPaths(options.fetch, options.origin, options.sites))];
+    } catch (error) {
+      // Without the list, the pages there are now are regenerated; none is taken out.
+      logger.error('publishing: no page list, regenerating the pages there are', { error });
+      paths = [...current.keys()];
+      listed = false;
+    }
+    run.pages = paths.length;
+    if (listed) {
+      // A page no longer listed (its entry deleted, unpublished, moved) goes: the app answers it (404).
+      const now = new Set(paths);
+      for (const [path, record] of current) {
+        if (now.has(path)) continue;
+        files.removePage(record);
+        records.delete(path);
+        run.removed++;
+      }
+    }
+    await inParallel(
+      paths.filter((path) => !records.has(path) && !redirected.includes(path)),
+      concurrency,
+      (path) => one(path, false),
+    );
+
+    if (files.index) files.index = { ...files.index, pages: [...records.values()].sort((a, b) => a.path.localeCompare(b.path)), redirected: redirected.sort() };
+    run.ms = Math.round(performance.now() - started);
+    return run;
+  }
+
+  /** The page's record, its files swapped into memory when its document or payload changed. */
+  async function swapIn(page: PrerenderedPage, run: PublishRun, fast: boolean): Promise<PageRecord> {
+    const record = pageRecord(page, options.matchPage);
+    const document = files.get(page.path)?.variants.identity.body;
+    const data = page.data && files.get(page.data.path)?.variants.identity.body;
+    if (document?.equals(page.body) && (!page.data || data?.equals(page.data.body))) return record;
+    const [documentCopies, dataCopies] = await Promise.all([compressedCopies(page.body, fast), page.data ? compressedCopies(page.data.body, fast) : undefined]);
+    const bodies = { document: { identity: page.body, compressed: documentCopies }, ...(page.data && dataCopies ? { data: { identity: page.data.body, compressed: dataCopies } } : {}) };
+    files.setPage(staticPage(record, bodies, options.security));
+    run.updated++;
+    return record;
+  }
+
+  return {
+    changed(changedFiles) {
+      if (closed) return;
+      for (const file of changedFiles) pending.add(file);
+      // The store reads them again (a save in this process is seen before the watcher's event).
+      store.invalidate();
+      clearTimeout(timer);
+      timer = setTimeout(start, debounceMs);
+    },
+    async idle() {
+      while (timer || running || pending.size) {
+        await (running ?? new Promise((resolve) => setTimeout(resolve, debounceMs)));
+      }
+    },
+    get last() {
+      return last;
+    },
+    close() {
+      closed = true;
+      clearTimeout(timer);
+      timer = undefined;
+      pending.clear();
+    },
+  };
+}

@@ -1,0 +1,133 @@
+import { cp, mkdtemp, readFile, rm, symlink, unlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalNginx, type LocalNginx } from '../../deploy/nginx-local';
+import { PROJECT_ROOT } from '../../server/env';
+import { readBuildIndex, startProductionServer, type RunningServer } from '../support/production';
+
+/**
+ * Publishing without a rebuild (docs/decisions/021): two replicas of the production server on
+ * one copy of the content, nginx (deploy/nginx.conf) in front; files changed on disk reach
+ * visitors of both replicas and of nginx within the required times, with only whole pages,
+ * old or new, on the way. The 2 s and 30 s are the requirements: each check polls until then.
+ */
+const NGINX_PORT = 3170;
+const REPLICA_PORTS = [3171, 3172] as const;
+const OWN_PAGE_MS = 2_000;
+// nginx keeps a page one second on top of the replicas' time.
+const BEHIND_NGINX_MS = OWN_PAGE_MS + 1_000;
+const OTHER_PAGES_MS = 30_000;
+const ENTRY = 'content/collections/news/en/2026-10-28.beacon-firmware-3-2.md';
+const ENTRY_URL = '/news/beacon-firmware-3-2';
+const NEW_ENTRY = 'content/collections/news/en/2026-11-02.publish-without-rebuild.md';
+
+readBuildIndex();
+let root: string;
+let replicas: RunningServer[] = [];
+let nginx: LocalNginx;
+
+beforeAll(async () => {
+  // A copy of the content the servers watch (the repository's own is never written); media and
+  // their metadata stay the repository's (read only).
+  root = await mkdtemp(path.join(tmpdir(), 'kairotone-publish-'));
+  await cp(path.join(PROJECT_ROOT, 'content'), path.join(root, 'content'), { recursive: true });
+  await cp(path.join(PROJECT_ROOT, 'resources'), path.join(root, 'resources'), { recursive: true });
+  await symlink(path.join(PROJECT_ROOT, 'public'), path.join(root, 'public'));
+  replicas = await Promise.all(REPLICA_PORTS.map((port) => startProductionServer(port, { CONTENT_DIR: root })));
+  // A change before a watcher has scanned the root could go unseen.
+  for (const r of replicas) await within(30_000, `${r.origin} watching`, async () => r.logs().some((l) => l.msg === 'publishing: watching the content for changes'));
+  nginx = await startLocalNginx({ port: NGINX_PORT, replicas: REPLICA_PORTS });
+}, 60_000);
+
+afterAll(async () => {
+  await nginx?.stop();
+  await Promise.all(replicas.map((r) => r.stop()));
+  if (root) await rm(root, { recursive: true, force: true });
+});
+
+const get = (origin: string, pathname: string) =>
+  fetch(origin + pathname, { headers: { 'Accept-Encoding': 'identity' } }).then(async (r) => ({ status: r.status, body: await r.text() }));
+
+/** Polls until `check` holds; fails with what it last saw once `ms` have passed. */
+async function within(ms: number, what: string, check: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    if (await check()) return Date.now() - started;
+    if (Date.now() - started > ms) throw new Error(`${what}: not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+const publishedRuns = (server: RunningServer) => server.logs().filter((l) => l.msg === 'published');
+
+async function editEntry(edit: (text: string) => string): Promise<void> {
+  const file = path.join(root, ENTRY);
+  await writeFile(file, edit(await readFile(file, 'utf8')));
+}
+
+describe('publishing without a rebuild', () => {
+  it('a changed title: the entry’s page within 2 s on both replicas and behind nginx, the list and feed within 30 s, only whole pages meanwhile', async () => {
+    const watched = ['/news', '/de/news', '/products/beacon', '/jp/news', ENTRY_URL, '/news/rss.xml', '/sitemap.xml'];
+    const before = new Map(await Promise.all(watched.map(async (p) => [p, (await get(replicas[0]!.origin, p)).body] as const)));
+    const runs = publishedRuns(replicas[0]!).length;
+    // Visitors all through the regeneration: every answer a 200 with the old or the new page, whole.
+    const seen: { path: string; status: number; body: string }[] = [];
+    let loading = true;
+    const load = Promise.all(
+      Array.from({ length: 2 }, async (_, worker) => {
+        for (let i = worker; loading; i++) {
+          const pathname = watched[i % watched.length]!;
+          seen.push({ path: pathname, ...(await get(replicas[0]!.origin, pathname)) });
+        }
+      }),
+    );
+
+    let ms: number[];
+    try {
+      await editEntry((text) => text.replace('title: "Beacon firmware 3.2 is here"', 'title: "Beacon firmware 3.2 has landed"'));
+      const shows = (origin: string) => async () => (await get(origin, ENTRY_URL)).body.includes('<title>Beacon firmware 3.2 has landed');
+      ms = await Promise.all(replicas.map((r) => within(OWN_PAGE_MS, `the page on ${r.origin}`, shows(r.origin))));
+      await within(BEHIND_NGINX_MS, 'the page behind nginx', shows(nginx.origin));
+      await within(OTHER_PAGES_MS, 'the news list and the feed', async () => (await get(replicas[0]!.origin, '/news')).body.includes('Beacon firmware 3.2 has landed') && (await get(replicas[0]!.origin, '/news/rss.xml')).body.includes('Beacon firmware 3.2 has landed'));
+      await within(OTHER_PAGES_MS, 'the regeneration to finish', async () => publishedRuns(replicas[0]!).length > runs);
+    } finally {
+      loading = false;
+      await load;
+    }
+
+    const after = new Map(await Promise.all(watched.map(async (p) => [p, (await get(replicas[0]!.origin, p)).body] as const)));
+    expect(after.get('/de/news')).toBeDefined();
+    expect(seen.length).toBeGreaterThan(50);
+    for (const answer of seen) {
+      expect(answer.status, answer.path).toBe(200);
+      expect([before.get(answer.path), after.get(answer.path)], answer.path).toContain(answer.body);
+    }
+    const run = publishedRuns(replicas[0]!).at(-1)!;
+    expect(run.failed).toBe(0);
+    console.log(`own page after ${ms.join(' / ')} ms on the replicas; regeneration ${String(run.ms)} ms (${String(run.updated)} of ${String(run.pages)} pages changed)`);
+  }, 60_000);
+
+  it('a broken edit keeps the last good pages', async () => {
+    const runs = publishedRuns(replicas[0]!).length;
+    await editEntry((text) => text.replace('title: "Beacon firmware 3.2 has landed"', 'title: "Beacon firmware 3.2 [broken\n  : nope'));
+    await within(OTHER_PAGES_MS, 'a regeneration after the broken edit', async () => publishedRuns(replicas[0]!).length > runs);
+    const page = await get(replicas[0]!.origin, ENTRY_URL);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<title>Beacon firmware 3.2 has landed');
+    expect(replicas[0]!.output()).toContain(ENTRY);
+  }, 40_000);
+
+  it('a new entry appears at its URL, a deleted one answers 404', async () => {
+    await writeFile(path.join(root, NEW_ENTRY), '---\nid: news-publish-without-rebuild\ntitle: "Published without a rebuild"\nnews_categories:\n  - updates\n---\nA page that was not built.\n');
+    for (const r of replicas) {
+      await within(OWN_PAGE_MS, `the new entry on ${r.origin}`, async () => (await get(r.origin, '/news/publish-without-rebuild')).body.includes('<title>Published without a rebuild'));
+    }
+    // Regenerated into memory (no render per request) once the run is through.
+    await within(OTHER_PAGES_MS, 'the new entry in the sitemap', async () => (await get(replicas[1]!.origin, '/sitemap.xml')).body.includes('/news/publish-without-rebuild'));
+
+    await unlink(path.join(root, NEW_ENTRY));
+    for (const r of replicas) await within(OWN_PAGE_MS, `the deleted entry on ${r.origin}`, async () => (await get(r.origin, '/news/publish-without-rebuild')).status === 404);
+    await within(BEHIND_NGINX_MS, 'the deleted entry behind nginx', async () => (await get(nginx.origin, '/news/publish-without-rebuild')).status === 404);
+  }, 60_000);
+});
