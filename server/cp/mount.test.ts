@@ -24,10 +24,12 @@ describe('the panel in the server', () => {
     expect(session.status).toBe(200);
     expect(session.headers.get('Cache-Control')).toBe('no-store');
     expect(session.headers.get('X-Request-Id')).toBeTruthy();
-    for (const url of ['/cp', '/cp/', '/cp/collections/pages', '/cp/api/nothing']) {
+    expect((await app.request('/cp/api/nothing')).status).toBe(404);
+    for (const url of ['/cp', '/cp/', '/cp/collections/pages', '/cp/api/nothing', '/cp/preview/nothing']) {
       const response = await app.request(url);
-      expect(response.status, url).toBe(404);
+      // The panel's document (here unbuilt: 503 saying so), its API or its previews: never a page of the site.
       expect(response.headers.get('X-Robots-Tag'), url).toBe('noindex, nofollow');
+      expect(response.headers.get('Cache-Control'), url).toBe('no-store');
     }
     // Nothing under /cp reached the page renderer.
     expect(getBuild).not.toHaveBeenCalled();

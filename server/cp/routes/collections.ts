@@ -24,7 +24,9 @@ const answer = (c: C, outcome: Outcome) => (outcome.status === 204 ? c.body(null
 
 export function collectionRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
   const app = new Hono<{ Variables: CpVariables }>();
-  app.use('*', deps.guard.user());
+  // Its own paths only: mounted beside other modules under /cp/api, an unknown path stays a 404.
+  app.use('/collections', deps.guard.user());
+  app.use('/collections/*', deps.guard.user());
   const can = (user: CpUser) => (p: string) => deps.guard.can(user, p);
   /** The entry of this collection with this id, when the user may see its site. */
   const findEntry = (index: ContentIndex, c: C): Entry | undefined => {

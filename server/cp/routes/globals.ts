@@ -9,7 +9,9 @@ import { GlobalSaveRequestSchema, SiteQuerySchema } from './schemas';
 
 export function globalRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
   const app = new Hono<{ Variables: CpVariables }>();
-  app.use('*', deps.guard.user());
+  // Its own paths only: mounted beside other modules under /cp/api, an unknown path stays a 404.
+  app.use('/globals', deps.guard.user());
+  app.use('/globals/*', deps.guard.user());
 
   app.get('/globals', async (c) => {
     const index = await deps.store.index();
