@@ -1,6 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The control panel's tests have a server of their own, on a copy of the content (tests/e2e/cp/server.ts). */
+const CP_PORT = PORT + 1;
+/** Signs the panel's sessions in the tests (production requires one). */
+const CP_SECRET = 'e2e-control-panel-secret-0123456789abcdef';
 
 /**
  * A normal desktop Chrome user agent for both projects: headless Chromium's own contains
@@ -32,17 +36,31 @@ export default defineConfig({
   },
   projects: [
     // The device presets bring their own user agents: set ours after them (the mobile project keeps Pixel 7's touch and viewport settings).
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined, userAgent: BROWSER_USER_AGENT } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, channel: undefined, userAgent: BROWSER_USER_AGENT } },
+    { name: 'desktop', testIgnore: 'cp/**', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined, userAgent: BROWSER_USER_AGENT } },
+    { name: 'mobile', testIgnore: 'cp/**', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, channel: undefined, userAgent: BROWSER_USER_AGENT } },
+    // The control panel: on a desktop and on a 768 px tablet (DESIGN.md 6b), against its own server.
+    { name: 'cp-desktop', testMatch: 'cp/**/*.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined, userAgent: BROWSER_USER_AGENT, baseURL: `http://127.0.0.1:${CP_PORT}` } },
+    { name: 'cp-tablet', testMatch: 'cp/**/*.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 768, height: 1024 }, hasTouch: true, channel: undefined, userAgent: BROWSER_USER_AGENT, baseURL: `http://127.0.0.1:${CP_PORT}` } },
   ],
-  webServer: {
-    // The production build with its prerendered pages: what visitors get. `npm test` builds
-    // first (E2E_SKIP_BUILD); `npm run test:e2e` alone builds here.
-    command: process.env.E2E_SKIP_BUILD ? 'npx tsx server/main.ts' : 'npm run build && npx tsx server/main.ts',
-    // The maps key matches the build's (scripts/test.mjs): the server allows the maps hosts in CSP with it.
-    env: { PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_SITE_URL: `http://127.0.0.1:${PORT}`, NODE_ENV: 'production', LOG_LEVEL: 'warn', MAPS_API_KEY: 'e2e-test-maps-key' },
-    url: `http://127.0.0.1:${PORT}/api/globals/seo`,
-    reuseExistingServer: false,
-    timeout: 300_000,
-  },
+  webServer: [
+    {
+      // The production build with its prerendered pages: what visitors get. `npm test` builds
+      // first (E2E_SKIP_BUILD); `npm run test:e2e` alone builds here.
+      command: process.env.E2E_SKIP_BUILD ? 'npx tsx server/main.ts' : 'npm run build && npx tsx server/main.ts',
+      // The maps key matches the build's (scripts/test.mjs): the server allows the maps hosts in CSP with it.
+      env: { PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_SITE_URL: `http://127.0.0.1:${PORT}`, NODE_ENV: 'production', LOG_LEVEL: 'warn', MAPS_API_KEY: 'e2e-test-maps-key', CP_SECRET },
+      url: `http://127.0.0.1:${PORT}/api/globals/seo`,
+      reuseExistingServer: false,
+      timeout: 300_000,
+    },
+    {
+      // The same build (made by the first server's command), on a copy of the content in a git
+      // work tree with the panel's test users: saves write and commit there, never here.
+      command: 'npx tsx tests/e2e/cp/server.ts',
+      env: { PORT: String(CP_PORT), HOST: '127.0.0.1', PUBLIC_SITE_URL: `http://127.0.0.1:${CP_PORT}`, NODE_ENV: 'production', LOG_LEVEL: 'warn', MAPS_API_KEY: 'e2e-test-maps-key', CP_SECRET },
+      url: `http://127.0.0.1:${CP_PORT}/cp/api/session`,
+      reuseExistingServer: false,
+      timeout: 300_000,
+    },
+  ],
 });
