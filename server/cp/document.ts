@@ -23,23 +23,6 @@ export interface CpDocumentOptions {
   sourceDir?: string;
 }
 
-/** The panel's policy: its scripts from this site only, styles from this site or by this response's nonce. */
-export function cpCsp(nonce: string): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    `style-src 'self' 'nonce-${nonce}'`,
-    "img-src 'self' data: blob:",
-    "connect-src 'self'",
-    "font-src 'self'",
-    "frame-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
-
 /** Whether a path is the panel's page (not its API): `/cp`, `/cp/…`. */
 export function isCpDocumentPath(pathname: string): boolean {
   return (pathname === '/cp' || pathname.startsWith('/cp/')) && pathname !== '/cp/api' && !pathname.startsWith('/cp/api/');
@@ -61,7 +44,8 @@ export function cpDocument(options: CpDocumentOptions): MiddlewareHandler {
 
   const page = async (c: Context, html: string) => {
     const nonce = (c.get('nonce') as string | undefined) ?? createNonce();
-    const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex', 'Content-Security-Policy': cpCsp(nonce) };
+    // No-store, noindex and the panel's CSP (with this nonce) come from the panel's own middleware (server/cp/app.ts).
+    const headers = { 'Content-Type': 'text/html; charset=utf-8' };
     if (options.vite) {
       // The dev server's root is the project: the entry is /cp/main.tsx whatever the page's URL.
       const source = html.replace('src="./main.tsx"', 'src="/cp/main.tsx"');
