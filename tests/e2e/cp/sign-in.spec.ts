@@ -20,7 +20,7 @@ test('the sign-in form has Email, Password and Log in, and axe finds nothing on 
 
 test('a wrong password and an unknown email get the same message and no session', async ({ page, consoleErrors }, info) => {
   // The writer's account on one project, the editor's on the other: the per-account throttle stays far away.
-  const user = perProject(info, [CP_USERS.writer, CP_USERS.editor] as const);
+  const user = perProject<{ email: string; name: string; password: string }>(info, [CP_USERS.writer, CP_USERS.editor]);
   await page.goto('/cp');
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill(`${user.password} but wrong`);
