@@ -40,8 +40,8 @@ export function useSessionActions() {
     },
     async logout() {
       await api<unknown>('/logout', { method: 'POST' }).catch(() => undefined);
-      client.clear();
-      await client.fetchQuery({ queryKey: SESSION_KEY, queryFn: fetchSession });
+      // Replaced in place, not cleared: the shell's session query keeps its observer, so it shows the sign-in form at once.
+      applySession(client, await fetchSession());
     },
   };
 }

@@ -14,6 +14,9 @@ import type { EntryListQuery, EntryStatus } from '../shared/api';
 import { LoadError } from './not-found';
 
 const STATUSES: EntryStatus[] = ['published', 'draft', 'scheduled', 'expired'];
+/** Statamic's choices of rows per page; the server's default is 50. */
+const PER_PAGE = [10, 25, 50, 100] as const;
+const DEFAULT_PER_PAGE = 50;
 type Sort = NonNullable<EntryListQuery['sort']>;
 
 export function EntriesRoute() {
@@ -28,9 +31,11 @@ export function EntriesRoute() {
   const order = params.get('order') === 'desc' ? 'desc' : params.get('order') === 'asc' ? 'asc' : undefined;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const search = params.get('search') ?? '';
+  const perPage = PER_PAGE.find((n) => String(n) === params.get('perPage')) ?? DEFAULT_PER_PAGE;
   const [typed, setTyped] = useState(search);
   const searchId = useId();
   const statusId = useId();
+  const perPageId = useId();
 
   const update = (changes: Record<string, string | null>) =>
     setParams(
@@ -51,7 +56,7 @@ export function EntriesRoute() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text restarts the wait
   }, [typed]);
 
-  const query: EntryListQuery = { site, search: search || undefined, status, sort, order, page };
+  const query: EntryListQuery = { site, search: search || undefined, status, sort, order, page, perPage };
   const { data, error, isPending, isFetching } = useEntries(collection, query);
   if (error) return <LoadError error={error} />;
 
@@ -101,6 +106,16 @@ export function EntriesRoute() {
             {STATUSES.map((s) => (
               <option key={s} value={s}>
                 {t(`status.${s}`)}
+              </option>
+            ))}
+          </select>
+          <label htmlFor={perPageId} className="cp-label-inline">
+            {t('entries.perPage')}
+          </label>
+          <select id={perPageId} className="cp-input cp-select cp-select-compact" value={perPage} onChange={(e) => update({ perPage: Number(e.target.value) === DEFAULT_PER_PAGE ? null : e.target.value })}>
+            {PER_PAGE.map((n) => (
+              <option key={n} value={n}>
+                {n}
               </option>
             ))}
           </select>

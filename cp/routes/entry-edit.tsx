@@ -2,6 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { DeleteEntry } from '../components/delete-entry';
 import { EntrySidebar } from '../components/entry-sidebar';
 import { PublishForm } from '../components/publish-form/publish-form';
 import { useToast } from '../components/toast';
@@ -69,6 +70,8 @@ export function EntryEditRoute() {
           const saved = await api<EntryDocument>(entryPath(collection, doc.id), { method: 'PUT', body: entrySaveRequest(input, dated) });
           client.setQueryData(keys.entry(collection, doc.id), saved);
           void client.invalidateQueries({ queryKey: ['entries', collection] });
+          // Its localizations inherit from it (and it from its origin): their loaded forms hold the values from before.
+          void client.invalidateQueries({ queryKey: ['entry', collection], predicate: (q) => q.queryKey[2] !== doc.id });
           return entryInit(saved);
         }}
         reload={async () => {
@@ -77,18 +80,21 @@ export function EntryEditRoute() {
           return entryInit(fresh);
         }}
         sidebar={(form) => (
-          <EntrySidebar
-            form={form}
-            collection={collection}
-            dated={dated}
-            slugField={findField(doc.blueprint, 'slug')}
-            dateField={findField(doc.blueprint, 'date')}
-            canPublish={doc.can.publish}
-            document={doc}
-            sites={session.sites}
-            onCreateLocalization={info?.canCreate !== false ? (site) => void createLocalization(site) : undefined}
-            creating={creating}
-          />
+          <>
+            <EntrySidebar
+              form={form}
+              collection={collection}
+              dated={dated}
+              slugField={findField(doc.blueprint, 'slug')}
+              dateField={findField(doc.blueprint, 'date')}
+              canPublish={doc.can.publish}
+              document={doc}
+              sites={session.sites}
+              onCreateLocalization={info?.canCreate !== false ? (site) => void createLocalization(site) : undefined}
+              creating={creating}
+            />
+            <DeleteEntry document={doc} title={title || t('entries.untitled')} />
+          </>
         )}
       />
     </>

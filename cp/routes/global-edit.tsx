@@ -45,6 +45,8 @@ export function GlobalEditRoute() {
           const body: GlobalSaveRequest = { version: input.version, values: ownValues(input.values, input.localized), ...(input.localized ? { localized: input.localized } : {}), ...(input.force ? { force: true } : {}) };
           const saved = await api<GlobalDocument>(globalPath(handle), { method: 'PUT', body, query: { site: doc.site } });
           client.setQueryData(keys.global(handle, doc.site), saved);
+          // The other sites fall back to this one: their loaded forms hold the values from before.
+          void client.invalidateQueries({ queryKey: ['global', handle], predicate: (q) => q.queryKey[2] !== doc.site });
           return globalInit(saved);
         }}
         reload={async () => {

@@ -138,7 +138,10 @@ export function PublishForm(props: PublishFormProps) {
     window.addEventListener('beforeunload', onUnload);
     return () => window.removeEventListener('beforeunload', onUnload);
   }, [dirty]);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !saving && currentLocation.pathname + currentLocation.search !== nextLocation.pathname + nextLocation.search);
+  // A navigation that says the form is moot (its entry was deleted) passes.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && !saving && !(nextLocation.state as { discard?: boolean } | null)?.discard && currentLocation.pathname + currentLocation.search !== nextLocation.pathname + nextLocation.search,
+  );
 
   const context: FormContextValue = { state, dispatch, originValues: props.originValues, originSiteName: props.originSiteName, site: props.site, readOnly: props.readOnly };
   const withErrors = new Set(Object.keys(state.errors).map(tabOf).filter((h): h is string => Boolean(h)));

@@ -18,7 +18,15 @@ export function modelErrors(index: ContentIndex, kind: 'collection' | 'global', 
   if (result.success) return errors;
   for (const issue of result.error.issues) {
     const path = issue.path.map(String).join('.') || '_';
-    (errors[path] ??= []).push(`The content check: ${issue.message}.`);
+    // A missing value reads as Zod's "expected string, received undefined": say what the editor must do instead.
+    const missing = issue.code === 'invalid_type' && getAt(values, issue.path) == null;
+    (errors[path] ??= []).push(missing ? 'The site needs this field: fill it in.' : `The content check: ${issue.message}.`);
   }
   return errors;
+}
+
+function getAt(values: Data, path: readonly PropertyKey[]): unknown {
+  let current: unknown = values;
+  for (const key of path) current = current !== null && typeof current === 'object' ? (current as Record<PropertyKey, unknown>)[key] : undefined;
+  return current;
 }

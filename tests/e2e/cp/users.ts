@@ -8,7 +8,7 @@ export const CP_USERS = {
 const COLLECTIONS = ['pages', 'products', 'downloads', 'news'];
 const SITES = ['en', 'de', 'fr', 'es', 'jp', 'zh'];
 
-/** An editor may do everything with entries and globals; a writer may write news but not publish it. */
+/** An editor may do everything with entries, globals and assets; a writer may write news (with its images and categories) but not publish it. */
 export const CP_ROLES = `editor:
   title: Editor
   permissions:
@@ -16,6 +16,9 @@ export const CP_ROLES = `editor:
 ${SITES.map((s) => `    - 'access ${s} site'`).join('\n')}
 ${COLLECTIONS.flatMap((c) => ['view', 'edit', 'create', 'delete', 'publish'].map((p) => `    - '${p} ${c} entries'`)).join('\n')}
 ${['seo', 'footer', 'cta', 'shop_now_modal', 'social_media', 'error_page', 'redirects'].map((g) => `    - 'edit ${g} globals'`).join('\n')}
+    - 'view assets assets'
+    - 'upload assets assets'
+    - 'view news_categories terms'
 writer:
   title: Writer
   permissions:
@@ -24,4 +27,6 @@ ${SITES.map((s) => `    - 'access ${s} site'`).join('\n')}
     - 'view news entries'
     - 'edit news entries'
     - 'create news entries'
+    - 'view assets assets'
+    - 'view news_categories terms'
 `;
