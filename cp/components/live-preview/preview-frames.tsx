@@ -4,9 +4,10 @@
  * Each frame is drawn at the device's real width (the page's own breakpoints apply) and scaled
  * down with a CSS transform where the pane is narrower. The frames are the site's own origin,
  * so the panel reads their scroll position and sees when the server answered with an error
- * (plain text, not a page) instead of a page.
+ * (plain text, not a page) instead of a page. No script runs in them: the preview's own CSP
+ * says `script-src 'none'` (a `sandbox` attribute would also stop the test tools' audits).
  */
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 export interface PreviewFramesProps {
   /** The page to show; null: nothing yet. */
@@ -58,6 +59,25 @@ export function PreviewFrames({ url, width, title, onShown }: PreviewFramesProps
     shownRef.current(loadedUrl, null);
   };
 
+  // Shown as soon as the new page's HTML is parsed and its stylesheets are there, not at
+  // `load` (which waits for every image too): its images carry their sizes, so nothing moves.
+  const loadedRef = useRef(loaded);
+  useLayoutEffect(() => {
+    loadedRef.current = loaded;
+  });
+  const back = front === 0 ? 1 : 0;
+  const backUrl = urls[back];
+  useEffect(() => {
+    if (!backUrl) return undefined;
+    let id = 0;
+    const check = () => {
+      if (isReady(frames.current[back], backUrl)) loadedRef.current(back);
+      else id = requestAnimationFrame(check);
+    };
+    id = requestAnimationFrame(check);
+    return () => cancelAnimationFrame(id);
+  }, [back, backUrl]);
+
   const scale = box.width > 0 && width > box.width ? box.width / width : 1;
   const height = box.height > 0 ? Math.ceil(box.height / scale) : 600;
   return (
@@ -73,8 +93,6 @@ export function PreviewFrames({ url, width, title, onShown }: PreviewFramesProps
               className="cp-preview-frame"
               src={src}
               title={title}
-              // No scripts run in a preview (its policy forbids them too); same origin, to read its scroll position.
-              sandbox="allow-same-origin"
               data-front={index === front ? 'true' : undefined}
               aria-hidden={index === front ? undefined : true}
               tabIndex={index === front ? undefined : -1}
@@ -108,6 +126,17 @@ function useViewportSize(ref: React.RefObject<HTMLElement | null>): {
     return () => observer.disconnect();
   }, [ref]);
   return size;
+}
+
+/** The frame holds the document of `url` (not the one it replaces), parsed, with its stylesheets loaded. */
+function isReady(frame: HTMLIFrameElement | null | undefined, url: string): boolean {
+  try {
+    const doc = frame?.contentDocument;
+    if (!doc || doc.readyState === 'loading' || !doc.URL.endsWith(url)) return false;
+    return [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null);
+  } catch {
+    return false;
+  }
 }
 
 function readScroll(frame: HTMLIFrameElement | null | undefined): number {
