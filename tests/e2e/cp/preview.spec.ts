@@ -12,15 +12,19 @@ const ARTICLES = {
   'cp-desktop': { id: 'news-remote-app-for-android', file: 'content/collections/news/en/2026-03-17.remote-app-for-android.md', url: '/news/remote-app-for-android', title: 'Kairotone Remote is now on Android' },
   'cp-tablet': { id: 'news-workshop-timecode-for-podcasters', file: 'content/collections/news/en/2026-04-09.workshop-timecode-for-podcasters.md', url: '/news/workshop-timecode-for-podcasters', title: 'Workshop: timecode for podcasters' },
 } as const;
+/** Set to draft by the draft test: an article of its own per project. */
+const DRAFTS = {
+  'cp-desktop': { id: 'news-year-in-review-2025', url: '/news/year-in-review-2025', title: '2025: our year in review' },
+  'cp-tablet': { id: 'news-broadcast-expo-tokyo', url: '/news/broadcast-expo-tokyo', title: 'Meet us at Broadcast Expo Tokyo' },
+} as const;
 
 /** The requirement: the preview shows a change within 500 ms of typing (the scheduler's share is proven with fake timers in cp/lib/preview-scheduler.test.ts); here a shared, busy test machine gets slack on top, and the time taken is reported. */
 const UPDATE_MS = 500;
-const SLACK_MS = 2_000;
+const SLACK_MS = 4_500;
 
-function article() {
-  const name = test.info().project.name;
-  return ARTICLES[name as keyof typeof ARTICLES] ?? ARTICLES['cp-desktop'];
-}
+const tablet = () => test.info().project.name === 'cp-tablet';
+const article = () => (tablet() ? ARTICLES['cp-tablet'] : ARTICLES['cp-desktop']);
+const draftArticle = () => (tablet() ? DRAFTS['cp-tablet'] : DRAFTS['cp-desktop']);
 
 const previewFrame = (page: Page, title: string) => page.frameLocator(`iframe[title="Preview of ${title}"][data-front]`);
 
@@ -40,8 +44,11 @@ test('live preview changes without saving: the preview shows the new title in ti
   await expect(previewFrame(page, title).getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(page.getByText('Up to date')).toBeVisible();
 
+  // A desktop types beside the preview; on a tablet the preview takes the form's place: back to the form, type, preview again.
+  if (tablet()) await page.getByRole('button', { name: 'Back to the form' }).click();
   const started = Date.now();
   await page.getByRole('textbox', { name: 'Title (required)' }).fill(newTitle);
+  if (tablet()) await openPreview(page);
   await expect(previewFrame(page, newTitle).getByRole('heading', { level: 1 })).toHaveText(newTitle, { timeout: UPDATE_MS + SLACK_MS });
   const took = Date.now() - started;
   test.info().annotations.push({ type: 'preview update', description: `${took} ms from typing to the new page on screen` });
@@ -57,22 +64,27 @@ test('live preview changes without saving: the preview shows the new title in ti
   await expect(page.getByText('Unsaved changes')).toBeVisible();
 });
 
-test('a draft is not public but shows in preview, before its first save and after', async ({ page }) => {
-  const title = `Preview draft ${test.info().project.name} ${Date.now()}`;
-  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  await signIn(page, 'admin', '/cp/collections/news/entries/create/en');
-  await page.getByRole('textbox', { name: 'Title (required)' }).fill(title);
-  // A new entry (no id yet) previews too.
-  await openPreview(page);
-  await expect(previewFrame(page, title).getByRole('heading', { level: 1 })).toHaveText(title);
+test('a draft is not public but shows in preview; an entry never saved previews too', async ({ page }) => {
+  const { id, url, title } = draftArticle();
+  await signIn(page, 'admin', `/cp/collections/news/entries/${id}`);
+  const published = page.getByRole('switch', { name: 'Published' });
+  await expect(published).toHaveAttribute('aria-checked', 'true');
+  await published.click();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/cp\/collections\/news\/entries\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('switch', { name: 'Published' })).toHaveAttribute('aria-checked', 'false');
-
-  expect((await page.request.get(`/news/${slug}`)).status()).toBe(404);
+  await expect(page.getByText('Unsaved changes')).toBeHidden();
+  await expect(published).toHaveAttribute('aria-checked', 'false');
+  // Saved as a draft: visitors get a 404 (within the publishing time), the preview still shows it.
+  await expect.poll(async () => (await page.request.get(url)).status(), { timeout: 5_000 }).toBe(404);
   await openPreview(page);
   await expect(previewFrame(page, title).getByRole('heading', { level: 1 })).toHaveText(title);
-  expect((await page.request.get(`/news/${slug}`)).status()).toBe(404);
+  expect((await page.request.get(url)).status()).toBe(404);
+
+  // A new entry, not saved (no id yet): its page as it would be.
+  const fresh = `Preview of a new entry ${test.info().project.name} ${Date.now()}`;
+  await page.goto('/cp/collections/news/entries/create/en');
+  await page.getByRole('textbox', { name: 'Title (required)' }).fill(fresh);
+  await openPreview(page);
+  await expect(previewFrame(page, fresh).getByRole('heading', { level: 1 })).toHaveText(fresh);
 });
 
 test('preview answers: no-store and noindex, framed by the panel only; an unknown or missing token shows nothing', async ({ page }) => {
