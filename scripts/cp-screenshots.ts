@@ -28,7 +28,7 @@ const rows: EntryListResponse['data'] = [
   ['Firmware 3.1 notes', 'draft', '2025-04-20', 50],
   ['Spring sale', 'expired', '2025-03-01', 400],
 ].map(([title, status, date, ago], i) => ({ id: `n${i}`, title: String(title), slug: String(title).toLowerCase().replace(/\W+/g, '-'), status: status as 'published', date: String(date), url: null, site: 'en', updatedBy: { id: 'u1', name: 'Erika Editor' }, updatedAt: new Date(Date.now() - Number(ago) * hour).toISOString(), localized: false }));
-const collection = { handle: 'news', title: 'News', sites: ['en', 'de'], dated: true, structured: false, canCreate: true, counts: { en: 4, de: 3 } };
+const collection = { handle: 'news', title: 'News', sites: ['en', 'de'], dated: true, structured: false, canCreate: true, hasPages: true, counts: { en: 4, de: 3 } };
 const entry: EntryDocument = {
   kind: 'entry', id: 'n0-de', collection: 'news', site: 'de', version: 'v1', localized: ['title'], originId: 'n0',
   blueprint: { handle: 'article', title: 'Article', tabs: [

@@ -1,5 +1,5 @@
 /** Between an entry's document (cp/shared/api.ts) and the publish form's state, both ways. */
-import type { EntryCreateRequest, EntryDocument, EntrySaveRequest } from '../shared/api';
+import type { EntryCreateRequest, EntryDocument, EntrySaveRequest, PreviewRequest } from '../shared/api';
 import type { FormSchema, Values } from '../shared/schema';
 import type { FormInit } from '../components/publish-form/form-state';
 import type { SaveInput } from '../components/publish-form/publish-form';
@@ -13,7 +13,7 @@ export function ownValues(values: Values, localized: string[] | null): Values {
   return localized ? Object.fromEntries(Object.entries(values).filter(([key]) => localized.includes(key))) : values;
 }
 
-function meta(input: SaveInput, dated: boolean) {
+function meta(input: Pick<FormInit, 'meta'>, dated: boolean) {
   const slug = typeof input.meta.slug === 'string' && input.meta.slug !== '' ? input.meta.slug : undefined;
   const date = dated && typeof input.meta.date === 'string' && input.meta.date !== '' ? input.meta.date : undefined;
   return { ...(slug ? { slug } : {}), ...(date ? { date } : {}), published: input.meta.published === true };
@@ -31,6 +31,16 @@ export function entrySaveRequest(input: SaveInput, dated: boolean): EntrySaveReq
 
 export function entryCreateRequest(input: SaveInput, site: string, dated: boolean): EntryCreateRequest {
   return { site, values: input.values, ...meta(input, dated) };
+}
+
+/** What the live preview sends: the form's values as a save would send them (a new entry: `id` null). */
+export function entryPreviewRequest(form: Pick<FormInit, 'values' | 'localized' | 'meta'>, item: { collection: string; id: string | null; site: string }, dated: boolean): PreviewRequest {
+  return {
+    ...item,
+    values: ownValues(form.values, form.localized),
+    ...(form.localized ? { localized: form.localized } : {}),
+    ...meta(form, dated),
+  };
 }
 
 /** Fields the sidebar draws itself rather than the tabs. */

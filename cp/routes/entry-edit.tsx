@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DeleteEntry } from '../components/delete-entry';
 import { EntrySidebar } from '../components/entry-sidebar';
+import { LivePreview } from '../components/live-preview/live-preview';
 import { PublishForm } from '../components/publish-form/publish-form';
 import { useToast } from '../components/toast';
 import { useT } from '../i18n/i18n';
 import { api, ApiRequestError } from '../lib/api';
-import { entryInit, entrySaveRequest, findField, sidebarFields } from '../lib/entry-form';
+import { entryInit, entryPreviewRequest, entrySaveRequest, findField, sidebarFields } from '../lib/entry-form';
 import { entryPath, keys, useCollections, useEntry } from '../lib/queries';
 import { siteName, useSessionData } from '../lib/session';
 import type { EntryCreateRequest, EntryDocument } from '../shared/api';
@@ -79,6 +80,17 @@ export function EntryEditRoute() {
           client.setQueryData(keys.entry(collection, doc.id), fresh);
           return entryInit(fresh);
         }}
+        preview={
+          info?.hasPages === false
+            ? undefined
+            : (form, close) => (
+                <LivePreview
+                  request={entryPreviewRequest(form.state, { collection, id: doc.id, site: doc.site }, dated)}
+                  title={String((form.state.localized && !form.state.localized.includes('title') ? doc.originValues?.title : form.state.values.title) || t('entries.untitled'))}
+                  onClose={close}
+                />
+              )
+        }
         sidebar={(form) => (
           <>
             <EntrySidebar

@@ -71,6 +71,8 @@ export interface CollectionSummary {
   structured: boolean;
   /** Whether the user may create entries here (`create {collection} entries`). */
   canCreate: boolean;
+  /** Its entries have pages of their own (the collection has a route): they can be previewed. */
+  hasPages: boolean;
   /** Entries per site the user may see. */
   counts: Record<string, number>;
 }

@@ -62,7 +62,9 @@ export function createControlPanel(options: ControlPanelOptions): ControlPanel {
     const headers = c.res.headers;
     headers.set('Cache-Control', 'no-store');
     headers.set('X-Robots-Tag', 'noindex, nofollow');
-    headers.set('Content-Security-Policy', controlPanelCsp(env, c.get('nonce')));
+    // A preview is a page of the site, not of the panel: it keeps the policy its route gave it
+    // (the page's own, no scripts, framed by the panel); the panel's would forbid the framing.
+    if (!(c.req.path.startsWith('/cp/preview/') && headers.has('Content-Security-Policy'))) headers.set('Content-Security-Policy', controlPanelCsp(env, c.get('nonce')));
     for (const [name, value] of base) if (!headers.has(name)) headers.set(name, value);
   });
   app.onError((error, c) => {

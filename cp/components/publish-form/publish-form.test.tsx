@@ -88,7 +88,7 @@ function contract(docs: Record<string, EntryDocument>, answers: ((body: EntrySav
   const saves: Saved[] = [];
   const api = new Hono().basePath('/cp/api');
   api.get('/session', (c) => c.json(session));
-  api.get('/collections', (c) => c.json({ data: [{ handle: 'pages', title: 'Pages', sites: ['en', 'de'], dated: false, structured: true, canCreate: true, counts: { en: 1, de: 1 } }] }));
+  api.get('/collections', (c) => c.json({ data: [{ handle: 'pages', title: 'Pages', sites: ['en', 'de'], dated: false, structured: true, canCreate: true, hasPages: true, counts: { en: 1, de: 1 } }] }));
   api.get('/collections/pages/entries/:id', (c) => (docs[c.req.param('id')] ? c.json(docs[c.req.param('id')]) : c.json({ message: 'Not found.' }, 404)));
   api.put('/collections/pages/entries/:id', async (c) => {
     const body = await c.req.json<EntrySaveRequest>();

@@ -44,6 +44,8 @@ export interface PublishFormProps {
   headerExtra?: ReactNode;
   /** Blueprint fields the sidebar draws itself (an entry's `slug`), left out of the tabs. */
   sidebarFields?: ReadonlySet<string>;
+  /** The live preview pane for the form as it is now; absent: the item has no page of its own (no `Live preview` button). */
+  preview?(form: FormContextValue, close: () => void): ReactNode;
 }
 
 export function PublishForm(props: PublishFormProps) {
@@ -53,6 +55,12 @@ export function PublishForm(props: PublishFormProps) {
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState<ConflictError['conflict'] | null>(null);
   const [tab, setTab] = useState(props.blueprint.tabs[0]?.handle ?? '');
+  const [previewing, setPreviewing] = useState(false);
+  const closePreview = () => {
+    setPreviewing(false);
+    // Back where the editor opened it (on a tablet the pane that had the focus is gone).
+    document.getElementById(`${prefix}-preview-toggle`)?.focus();
+  };
   const summary = useRef<HTMLDivElement>(null);
   const prefix = useId().replace(/:/g, '');
   const dirty = isDirty(state);
@@ -168,6 +176,11 @@ export function PublishForm(props: PublishFormProps) {
             </div>
             <div className="cp-page-actions">
               {props.headerExtra}
+              {props.preview && (
+                <button id={`${prefix}-preview-toggle`} type="button" className="cp-button cp-preview-toggle" aria-pressed={previewing} onClick={() => setPreviewing((open) => !open)}>
+                  {t('preview.toggle')}
+                </button>
+              )}
               {!props.readOnly && (
                 <button type="submit" className="cp-button cp-button-primary" disabled={saving} aria-keyshortcuts="Control+S Meta+S">
                   {saving ? t('form.saving') : t('form.save')}
@@ -176,27 +189,34 @@ export function PublishForm(props: PublishFormProps) {
             </div>
           </header>
           <ErrorSummary ref={summary} errors={state.errors} labelOf={labelOf} onJump={jump} />
-          <div className="cp-publish-layout">
-            <div className="cp-publish-main">
-              {currentTab && (
-                <Tabs tabs={props.blueprint.tabs} current={currentTab.handle} onSelect={setTab} withErrors={withErrors} idPrefix={prefix}>
-                  {currentTab.sections.map((section, index) => (
-                    <section key={index} className="cp-card cp-section" aria-label={section.display || undefined}>
-                      {section.display && <h2 className="cp-section-title">{section.display}</h2>}
-                      {section.instructions && <p className="cp-help">{section.instructions}</p>}
-                      <div className="cp-fields">
-                        {section.fields
-                          .filter((f) => !props.sidebarFields?.has(f.handle))
-                          .map((field) => (
-                            <Field key={field.handle} field={field} path={field.handle} />
-                          ))}
-                      </div>
-                    </section>
-                  ))}
-                </Tabs>
-              )}
+          <div className={previewing ? 'cp-publish-split cp-publish-split-open' : 'cp-publish-split'}>
+            <div className="cp-publish-layout">
+              <div className="cp-publish-main">
+                {currentTab && (
+                  <Tabs tabs={props.blueprint.tabs} current={currentTab.handle} onSelect={setTab} withErrors={withErrors} idPrefix={prefix}>
+                    {currentTab.sections.map((section, index) => (
+                      <section key={index} className="cp-card cp-section" aria-label={section.display || undefined}>
+                        {section.display && <h2 className="cp-section-title">{section.display}</h2>}
+                        {section.instructions && <p className="cp-help">{section.instructions}</p>}
+                        <div className="cp-fields">
+                          {section.fields
+                            .filter((f) => !props.sidebarFields?.has(f.handle))
+                            .map((field) => (
+                              <Field key={field.handle} field={field} path={field.handle} />
+                            ))}
+                        </div>
+                      </section>
+                    ))}
+                  </Tabs>
+                )}
+              </div>
+              {props.sidebar && <aside className="cp-publish-sidebar" aria-label={t('form.sidebar')}>{props.sidebar(context)}</aside>}
             </div>
-            {props.sidebar && <aside className="cp-publish-sidebar" aria-label={t('form.sidebar')}>{props.sidebar(context)}</aside>}
+            {previewing && props.preview && (
+              <div className="cp-publish-preview">
+                {props.preview(context, closePreview)}
+              </div>
+            )}
           </div>
         </form>
         <ConflictDialog

@@ -40,7 +40,7 @@ export function collectionSummary(index: ContentIndex, handle: string, can: Can)
   const counts: Record<string, number> = {};
   for (const site of c.sites) counts[site] = 0;
   for (const e of index.entries.values()) if (e.collection === handle && counts[e.site] !== undefined) counts[e.site]!++;
-  return { handle, title: c.title, sites: c.sites, dated: c.dated, structured: c.structure !== null, canCreate: can(PERMISSIONS.createEntries(handle)), counts };
+  return { handle, title: c.title, sites: c.sites, dated: c.dated, structured: c.structure !== null, canCreate: can(PERMISSIONS.createEntries(handle)), hasPages: [...c.routes.values()].some((route) => route !== ''), counts };
 }
 
 /** Case- and accent-insensitive text for search. */

@@ -28,5 +28,7 @@ export function previewPages({ previews, security, ...render }: PreviewRenderOpt
     const body = await response.arrayBuffer();
     return c.body(body, response.status as ContentfulStatusCode, { ...headers, 'Content-Type': response.headers.get('Content-Type') ?? 'text/html; charset=utf-8' });
   });
+  // Without a token (or with more path after it) there is nothing here, not the panel's page.
+  app.all('*', (c) => c.text('Not Found', 404, { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' }));
   return app;
 }
