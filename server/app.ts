@@ -12,6 +12,7 @@ import { retryAfterSeconds } from '../app/lib/content/breaker';
 import { createSiteContent, type SiteContent } from './content';
 import { createControlPanel, type ControlPanelOptions } from './cp/app';
 import { controlPanelParts } from './cp/panel';
+import type { EditorFirst } from './publish/editor-first';
 import { PROJECT_ROOT, type Env } from './env';
 import { requestContext, type RequestVariables } from './http/request-context';
 import { imageOptionsFromEnv, imageService } from './images/service';
@@ -53,6 +54,8 @@ export interface ServerAppOptions {
   siteContent?: SiteContent;
   /** Files under the content root changed (a control-panel save): the server's publisher regenerates their pages. */
   contentChanged?: (files: string[]) => void;
+  /** The server's publisher holds back while editors' requests are in flight (server/publish/editor-first.ts). */
+  editors?: EditorFirst;
 }
 
 /**
@@ -60,7 +63,7 @@ export interface ServerAppOptions {
  * (languages, redirect rules) and React Router for pages. The content client reads the
  * in-process store unless CONTENT_API_URL points at another Statamic-compatible API.
  */
-export function createServerApp({ env, getBuild, mode, files, prerendering = false, logger = silentLogger, draining = () => false, renderThreads = 0, controlPanel, vite, siteContent, contentChanged }: ServerAppOptions): {
+export function createServerApp({ env, getBuild, mode, files, prerendering = false, logger = silentLogger, draining = () => false, renderThreads = 0, controlPanel, vite, siteContent, contentChanged, editors }: ServerAppOptions): {
   app: Hono<{ Variables: RequestVariables }>;
   store: ContentStore;
   /** The content API's answers per content index (answered from memory before the app: server/http/api-answerer.ts). */
@@ -96,6 +99,7 @@ export function createServerApp({ env, getBuild, mode, files, prerendering = fal
   // The control panel before everything else that could answer /cp (files, routing, pages); never prerendered.
   if (!prerendering) {
     const parts = controlPanel ?? controlPanelParts({ env, mode, logger, store, security, vite, changed: contentChanged, renderer: (previewContent) => createRenderer({ env, handler, content: previewContent }) });
+    if (editors) app.use('/cp/*', (_c, next) => editors.during(next));
     app.route('/cp', createControlPanel({ ...parts, env, store, logger }).app);
   }
   app.route('/', api);

@@ -20,6 +20,7 @@ import { apiAnswerer } from './http/api-answerer';
 import { memoryFront } from './http/memory';
 import { pageAnswerer } from './pages/answerer';
 import { createPageMatcher } from './pages/routes';
+import { editorFirst } from './publish/editor-first';
 import { createPublisher, type Publisher } from './publish/publisher';
 import { fileAnswerer } from './static/serve';
 
@@ -44,6 +45,7 @@ const pages = env.CONTENT_MODE === 'static' && !builtForElsewhere;
 const served = loadStaticFiles({ buildDir: env.BUILD_DIR, index, security: env, pages });
 
 let draining = false;
+const editors = editorFirst();
 const { app, store, apiCache, pages: pageAnswers, routing, siteContent, close } = createServerApp({
   env,
   mode: 'production',
@@ -54,6 +56,7 @@ const { app, store, apiCache, pages: pageAnswers, routing, siteContent, close } 
   renderThreads: env.RENDER_THREADS,
   // A control-panel save: its pages regenerate at once (the watcher would see it a moment later).
   contentChanged: (files) => (publisher ? publisher.changed(files) : store.invalidate()),
+  editors,
 });
 const publisher = pages ? startPublisher() : undefined;
 const listener = getRequestListener(app.fetch);
@@ -105,6 +108,7 @@ function startPublisher(): Publisher {
     security: env,
     matchPage: createPageMatcher(build),
     logger,
+    turn: editors.turn,
   });
   store.onChange((file) => created.changed([file]));
   const started = performance.now();

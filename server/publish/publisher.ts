@@ -29,6 +29,8 @@ export interface PublisherOptions {
   debounceMs?: number;
   /** Pages rendered at once: one or two, so visitors' requests keep the loop (or the render threads). */
   concurrency?: number;
+  /** Waited for before each page of a run: editors' requests go first (editor-first.ts). */
+  turn?: () => Promise<void>;
 }
 
 /** What one regeneration did. */
@@ -73,10 +75,14 @@ export interface Publisher {
 export function createPublisher(options: PublisherOptions): Publisher {
   const { store, files, logger, debounceMs = 150, concurrency = 1 } = options;
   let pending = new Set<string>();
+  // Changed since the current run began and not yet rendered beside it (see `express`).
+  let fresh = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let closed = false;
   let last: PublishRun | undefined;
+  // Own pages of changes made during a run, rendered one batch after another (see `express`).
+  let expressed: Promise<void> = Promise.resolve();
   // The content the pages in memory were rendered from: a deleted entry's URL is found in it.
   let rendered: ContentIndex | undefined;
   void store.index().then(
@@ -86,9 +92,17 @@ export function createPublisher(options: PublisherOptions): Publisher {
 
   function start(): void {
     timer = undefined;
-    if (running || closed || pending.size === 0) return;
+    if (closed || pending.size === 0) return;
+    if (running) {
+      // The files stay pending for the next run; their own pages cannot wait for this one to end.
+      const batch = [...fresh];
+      fresh = new Set();
+      if (batch.length) expressed = expressed.then(() => express(batch));
+      return;
+    }
     const batch = pending;
     pending = new Set();
+    fresh = new Set();
     running = regenerate([...batch])
       .then((run) => {
         last = run;
@@ -113,6 +127,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
     const redirected: string[] = [];
 
     async function one(path: string, fast: boolean): Promise<void> {
+      await options.turn?.();
       const outcome = await prerenderPage(options.fetch, options.origin, path);
       const previous = current.get(path);
       if (outcome.kind === 'page') {
@@ -171,6 +186,30 @@ export function createPublisher(options: PublisherOptions): Publisher {
     return run;
   }
 
+  /**
+   * The own pages of a change that came during a run, rendered and swapped in beside it: a run
+   * takes 10–30 s, an editor's save must be on its page within 2 s. The run's remaining pages
+   * already read the new content; the next run (the files stay pending) renders the rest and
+   * keeps the lists, the page index and the removals right. Only pages in memory: another
+   * path renders on demand until then.
+   */
+  async function express(changed: string[]): Promise<void> {
+    try {
+      const before = rendered;
+      const index = await store.index();
+      const paths = [...ownPages(changed, before, index)].filter((path) => files.get(path));
+      const scratch: PublishRun = { files: changed, pages: 0, updated: 0, removed: 0, failed: 0, ownMs: 0, ms: 0 };
+      for (const path of paths) {
+        const outcome = await prerenderPage(options.fetch, options.origin, path);
+        if (outcome.kind === 'page') await swapIn(outcome.page, scratch, true);
+      }
+      logger.info('published own pages during a run', { files: changed.slice(0, 10), updated: scratch.updated });
+    } catch (error) {
+      // The next run renders them.
+      logger.warn('publishing: own pages during a run failed, the next run renders them', { error });
+    }
+  }
+
   /** The page's record, its files swapped into memory when its document or payload changed. */
   async function swapIn(page: PrerenderedPage, run: PublishRun, fast: boolean): Promise<PageRecord> {
     const record = pageRecord(page, options.matchPage);
@@ -187,7 +226,10 @@ export function createPublisher(options: PublisherOptions): Publisher {
   return {
     changed(changedFiles) {
       if (closed) return;
-      for (const file of changedFiles) pending.add(file);
+      for (const file of changedFiles) {
+        pending.add(file);
+        fresh.add(file);
+      }
       // The store reads them again (a save in this process is seen before the watcher's event).
       store.invalidate();
       clearTimeout(timer);
@@ -197,6 +239,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
       while (timer || running || pending.size) {
         await (running ?? new Promise((resolve) => setTimeout(resolve, debounceMs)));
       }
+      await expressed;
     },
     get last() {
       return last;

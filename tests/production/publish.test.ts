@@ -1,10 +1,13 @@
-import { cp, mkdtemp, readFile, rm, symlink, unlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, symlink, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EntryDocument, EntrySaveRequest } from '../../cp/shared/api';
 import { startLocalNginx, type LocalNginx } from '../../deploy/nginx-local';
+import { hashPassword } from '../../server/cp/auth/passwords';
+import { Client, PASSWORD } from '../../server/cp/test/fixture';
 import { PROJECT_ROOT } from '../../server/env';
-import { readBuildIndex, startProductionServer, type RunningServer } from '../support/production';
+import { readBuildIndex, startProductionServer, TEST_SITE_URL, type RunningServer } from '../support/production';
 
 /**
  * Publishing without a rebuild (docs/decisions/021): two replicas of the production server on
@@ -21,6 +24,9 @@ const OTHER_PAGES_MS = 30_000;
 const ENTRY = 'content/collections/news/en/2026-10-28.beacon-firmware-3-2.md';
 const ENTRY_URL = '/news/beacon-firmware-3-2';
 const NEW_ENTRY = 'content/collections/news/en/2026-11-02.publish-without-rebuild.md';
+/** Saved in the control panel (another article than ENTRY, which the tests before break on purpose). */
+const PANEL_ENTRY = { id: 'news-bridge-a2-launch', url: '/news/bridge-a2-launch' };
+const CP_SECRET = 'a-publish-test-secret-that-is-long-enough-0123';
 
 readBuildIndex();
 let root: string;
@@ -34,7 +40,9 @@ beforeAll(async () => {
   await cp(path.join(PROJECT_ROOT, 'content'), path.join(root, 'content'), { recursive: true });
   await cp(path.join(PROJECT_ROOT, 'resources'), path.join(root, 'resources'), { recursive: true });
   await symlink(path.join(PROJECT_ROOT, 'public'), path.join(root, 'public'));
-  replicas = await Promise.all(REPLICA_PORTS.map((port) => startProductionServer(port, { CONTENT_DIR: root })));
+  await mkdir(path.join(root, 'users'));
+  await writeFile(path.join(root, 'users', 'editor@example.com.yaml'), `name: Eddie\nsuper: true\npassword_hash: ${await hashPassword(PASSWORD)}\n`);
+  replicas = await Promise.all(REPLICA_PORTS.map((port) => startProductionServer(port, { CONTENT_DIR: root, CP_SECRET })));
   // A change before a watcher has scanned the root could go unseen.
   for (const r of replicas) await within(30_000, `${r.origin} watching`, async () => r.logs().some((l) => l.msg === 'publishing: watching the content for changes'));
   nginx = await startLocalNginx({ port: NGINX_PORT, replicas: REPLICA_PORTS });
@@ -130,4 +138,34 @@ describe('publishing without a rebuild', () => {
     for (const r of replicas) await within(OWN_PAGE_MS, `the deleted entry on ${r.origin}`, async () => (await get(r.origin, '/news/publish-without-rebuild')).status === 404);
     await within(BEHIND_NGINX_MS, 'the deleted entry behind nginx', async () => (await get(nginx.origin, '/news/publish-without-rebuild')).status === 404);
   }, 60_000);
+
+  it('a title saved in the control panel during a regeneration: its page within 2 s on both replicas and behind nginx', async () => {
+    // The editor's browser, over real HTTP to one replica, with the site's own Origin.
+    const replica = replicas[0]!.origin;
+    const editor = new Client({ request: (url, init) => fetch(replica + url, init) }, undefined, TEST_SITE_URL);
+    expect((await editor.signIn('editor@example.com')).status).toBe(200);
+    const entry = (await (await editor.fetch(`/cp/api/collections/news/entries/${PANEL_ENTRY.id}`)).json()) as EntryDocument;
+    const title = 'Bridge A2 ships on its own';
+    // A hand edit elsewhere starts a regeneration of every page (several seconds): the save comes during it.
+    const runs = publishedRuns(replicas[0]!).length;
+    const other = path.join(root, 'content/collections/news/en/2026-03-17.remote-app-for-android.md');
+    await writeFile(other, (await readFile(other, 'utf8')).replace('is now on Android"', 'is now on Android and iOS"'));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const save: EntrySaveRequest = { version: entry.version, values: { ...entry.values, title }, slug: entry.meta.slug ?? undefined, date: entry.meta.date ?? undefined, published: entry.meta.published };
+    const saved = Date.now();
+    const answer = await editor.send(`/cp/api/collections/news/entries/${PANEL_ENTRY.id}`, 'PUT', save);
+    expect(answer.status, await answer.clone().text()).toBe(200);
+    const answered = Date.now() - saved;
+
+    const shows = (origin: string) => async () => (await get(origin, PANEL_ENTRY.url)).body.includes(`<title>${title}`);
+    // Counted from the save's request: the round trip is part of the editor's wait.
+    for (const r of replicas) await within(OWN_PAGE_MS - (Date.now() - saved), `the saved page on ${r.origin} (the save answered in ${answered} ms)`, shows(r.origin));
+    await within(BEHIND_NGINX_MS - (Date.now() - saved), 'the saved page behind nginx', shows(nginx.origin));
+    const onPage = Date.now() - saved;
+    const during = publishedRuns(replicas[0]!).length === runs;
+    await within(OTHER_PAGES_MS, 'the news list', async () => (await get(replica, '/news')).body.includes(title));
+    // Not after the run it came during: beside it.
+    expect(during, 'the regeneration the save came during was still under way').toBe(true);
+    console.log(`panel save answered in ${answered} ms; its page on both replicas and behind nginx after ${onPage} ms`);
+  }, 45_000);
 });

@@ -56,6 +56,8 @@ export class Client {
     private readonly app: Fetcher,
     /** The client's address as the socket gives it. */
     public address = '198.51.100.7',
+    /** The `Origin` its changes carry: the site's own (PUBLIC_SITE_URL) unless a test says otherwise. */
+    public origin = ORIGIN,
   ) {}
 
   async fetch(url: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
@@ -79,7 +81,7 @@ export class Client {
 
   /** A change from the panel's own page: the site's Origin and the current token. */
   send(url: string, method: string, json?: unknown, extra: Record<string, string> = {}): Promise<Response> {
-    return this.fetch(url, { method, json, headers: { Origin: ORIGIN, [CSRF_HEADER]: this.csrf, ...extra } });
+    return this.fetch(url, { method, json, headers: { Origin: this.origin, [CSRF_HEADER]: this.csrf, ...extra } });
   }
 
   async session(): Promise<SessionResponse> {
