@@ -2,11 +2,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EntrySidebar } from '../components/entry-sidebar';
-import { LivePreview } from '../components/live-preview/live-preview';
+import { entryPreview } from '../components/live-preview/entry-preview';
 import { PublishForm } from '../components/publish-form/publish-form';
 import { useT } from '../i18n/i18n';
 import { api } from '../lib/api';
-import { entryCreateRequest, entryInit, entryPreviewRequest, findField, sidebarFields } from '../lib/entry-form';
+import { entryCreateRequest, entryInit, findField, sidebarFields } from '../lib/entry-form';
 import { keys, useCollections } from '../lib/queries';
 import { siteName, useSessionData } from '../lib/session';
 import type { BlueprintResponse, EntryDocument } from '../shared/api';
@@ -56,17 +56,7 @@ export function EntryCreateRoute() {
           return entryInit(created);
         }}
         reload={() => Promise.reject(new Error('A new entry has nothing to reload'))}
-        preview={
-          info?.hasPages === false
-            ? undefined
-            : (form, close) => (
-                <LivePreview
-                  request={entryPreviewRequest(form.state, { collection, id: null, site }, dated)}
-                  title={String(form.state.values.title || t('entries.untitled'))}
-                  onClose={close}
-                />
-              )
-        }
+        preview={entryPreview({ hasPages: info?.hasPages, item: { collection, id: null, site }, dated, title: (state) => String(state.values.title || t('entries.untitled')) })}
         sidebar={(form) => (
           <EntrySidebar
             form={form}

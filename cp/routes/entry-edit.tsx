@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DeleteEntry } from '../components/delete-entry';
 import { EntrySidebar } from '../components/entry-sidebar';
-import { LivePreview } from '../components/live-preview/live-preview';
+import { entryPreview } from '../components/live-preview/entry-preview';
 import { PublishForm } from '../components/publish-form/publish-form';
 import { useToast } from '../components/toast';
 import { useT } from '../i18n/i18n';
 import { api, ApiRequestError } from '../lib/api';
-import { entryInit, entryPreviewRequest, entrySaveRequest, findField, sidebarFields } from '../lib/entry-form';
+import { entryInit, entrySaveRequest, findField, sidebarFields } from '../lib/entry-form';
 import { entryPath, keys, useCollections, useEntry } from '../lib/queries';
 import { siteName, useSessionData } from '../lib/session';
 import type { EntryCreateRequest, EntryDocument } from '../shared/api';
@@ -80,17 +80,12 @@ export function EntryEditRoute() {
           client.setQueryData(keys.entry(collection, doc.id), fresh);
           return entryInit(fresh);
         }}
-        preview={
-          info?.hasPages === false
-            ? undefined
-            : (form, close) => (
-                <LivePreview
-                  request={entryPreviewRequest(form.state, { collection, id: doc.id, site: doc.site }, dated)}
-                  title={String((form.state.localized && !form.state.localized.includes('title') ? doc.originValues?.title : form.state.values.title) || t('entries.untitled'))}
-                  onClose={close}
-                />
-              )
-        }
+        preview={entryPreview({
+          hasPages: info?.hasPages,
+          item: { collection, id: doc.id, site: doc.site },
+          dated,
+          title: (state) => String((state.localized && !state.localized.includes('title') ? doc.originValues?.title : state.values.title) || t('entries.untitled')),
+        })}
         sidebar={(form) => (
           <>
             <EntrySidebar
