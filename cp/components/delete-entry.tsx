@@ -52,7 +52,7 @@ export function DeleteEntry({ document, title }: { document: EntryDocument; titl
 
   return (
     <>
-      <button type="button" className="cp-button cp-button-danger cp-button-block" onClick={() => setAsking(true)}>
+      <button type="button" className="cp-button cp-button-danger-quiet cp-button-block" onClick={() => setAsking(true)}>
         {t('delete.button')}
       </button>
       <Modal
