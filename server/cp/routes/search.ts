@@ -76,7 +76,7 @@ export function searchRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
     });
     const inSite = index.terms.filter((term) => term.site === asked.site && wanted.has(term.taxonomy));
     if (asked.ids) {
-      const byId = new Map(inSite.map((term) => [`${term.taxonomy}::${term.baseSlug}`, term] as const));
+      const byId = new Map<string, Term>(inSite.map((term) => [`${term.taxonomy}::${term.baseSlug}`, term]));
       return c.json<PickerResponse>({ data: asked.ids.flatMap((id) => (byId.has(id) ? [item(byId.get(id)!)] : [])) });
     }
     return c.json<PickerResponse>({ data: sortAndCut(inSite.map(item).filter((found) => matches(found.title, asked.q))) });
