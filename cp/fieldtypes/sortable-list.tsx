@@ -6,7 +6,7 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
+import { useRef, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
 import { useT } from '../i18n/i18n';
 
 export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
@@ -32,9 +32,19 @@ export function SortableList({ ids, describe, onMove, disabled, children }: Sort
   const position = (id: string | number) => ids.indexOf(String(id)) + 1;
   const name = (id: string | number) => describe(String(id));
   const count = ids.length;
+  // Said only when the place changes: dnd-kit reports the item over its own place right after
+  // picking it up, which would replace "Picked up…" in the live region before it is heard.
+  const lastOver = useRef<string | number | null>(null);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => t('sortable.pickedUp', { name: name(active.id), position: position(active.id), count }),
-    onDragOver: ({ active, over }) => (over ? t('sortable.over', { name: name(active.id), position: position(over.id), count }) : undefined),
+    onDragStart: ({ active }) => {
+      lastOver.current = active.id;
+      return t('sortable.pickedUp', { name: name(active.id), position: position(active.id), count });
+    },
+    onDragOver: ({ active, over }) => {
+      if (!over || over.id === lastOver.current) return undefined;
+      lastOver.current = over.id;
+      return t('sortable.over', { name: name(active.id), position: position(over.id), count });
+    },
     onDragEnd: ({ active, over }) => (over ? t('sortable.dropped', { name: name(active.id), position: position(over.id), count }) : t('sortable.droppedAway', { name: name(active.id) })),
     onDragCancel: ({ active }) => t('sortable.cancelled', { name: name(active.id), position: position(active.id) }),
   };
