@@ -9,6 +9,9 @@ import { useT } from '../i18n/i18n';
 import type { SetSchema } from '../shared/schema';
 import { Icon } from './icons';
 
+/** The list's max-height in fields.css. */
+const LIST_HEIGHT = 360;
+
 export interface AddSetMenuProps {
   sets: SetSchema[];
   onAdd(handle: string): void;
@@ -20,6 +23,8 @@ export interface AddSetMenuProps {
 export function AddSetMenu({ sets, onAdd, disabled, label }: AddSetMenuProps) {
   const t = useT();
   const [open, setOpen] = useState(false);
+  // Opens upwards when the window has more room above the button than below (the end of a page).
+  const [upwards, setUpwards] = useState(false);
   const listId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   if (sets.length === 1) {
@@ -40,14 +45,26 @@ export function AddSetMenu({ sets, onAdd, disabled, label }: AddSetMenuProps) {
         if (open && !e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <button ref={toggle} type="button" className="cp-button cp-add-set__button" aria-expanded={open} aria-controls={listId} disabled={disabled} onClick={() => setOpen(!open)}>
+      <button
+        ref={toggle}
+        type="button"
+        className="cp-button cp-add-set__button"
+        aria-expanded={open}
+        aria-controls={listId}
+        disabled={disabled}
+        onClick={(e) => {
+          const { top, bottom } = e.currentTarget.getBoundingClientRect();
+          setUpwards(window.innerHeight - bottom < LIST_HEIGHT && top > window.innerHeight - bottom);
+          setOpen(!open);
+        }}
+      >
         <Icon name="plus" size={16} />
         {label ?? t('sets.add')}
       </button>
       {open && (
         <div
           id={listId}
-          className="cp-add-set__list"
+          className={`cp-add-set__list${upwards ? ' cp-add-set__list--up' : ''}`}
           onKeyDown={(e) => {
             if (e.key !== 'Escape') return;
             e.stopPropagation();
