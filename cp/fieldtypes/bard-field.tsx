@@ -7,6 +7,7 @@
 import { EditorContent, ReactNodeViewRenderer, useEditor } from '@tiptap/react';
 import { getSchema } from '@tiptap/core';
 import { useMemo, useState } from 'react';
+import { useT } from '../i18n/i18n';
 import { AddSetMenu } from './add-set-menu';
 import { defaultValues } from './set-values';
 import { isBardValue, isEmptyBard, newSetId, toStatamic, toTiptap, unknownTypes, type BardValue } from './bard/convert';
@@ -21,17 +22,18 @@ const extensions = bardExtensions(SetNode.extend({ addNodeView: () => ReactNodeV
 const schema = getSchema(extensions);
 
 export default function Bard(props: FieldProps<BardValue | string | null>) {
+  const t = useT();
   const { value, field } = props;
   const unsupported = useMemo(() => {
     if (value === null || value === undefined || (Array.isArray(value) && value.length === 0)) return [];
-    if (!isBardValue(value)) return ['HTML or another shape'];
+    if (!isBardValue(value)) return [t('bard.unsupportedShape')];
     return unknownTypes(toTiptap(value), schema);
-  }, [value]);
+  }, [value, t]);
   if (unsupported.length > 0) {
     return (
       <div className="cp-bard cp-bard--readonly" id={props.id} aria-describedby={props.describedBy}>
-        <p>{`${field.display} holds content this editor cannot change without losing it (${unsupported.join(', ')}): it is shown here and kept as it is.`}</p>
-        <pre>{JSON.stringify(value, null, 2)}</pre>
+        <p className="cp-notice">{t('bard.unsupported', { field: field.display, types: unsupported.join(', ') })}</p>
+        <pre className="cp-readonly-value">{JSON.stringify(value, null, 2)}</pre>
       </div>
     );
   }
@@ -83,11 +85,18 @@ function BardEditor({ field, value, onChange, id, describedBy, invalid, readOnly
               editor.chain().focus().extendMarkRange('link').unsetLink().run();
               setLinking(null);
             }}
-            onCancel={() => setLinking(null)}
+            onCancel={() => {
+              setLinking(null);
+              editor.commands.focus();
+            }}
           />
         )}
         <EditorContent editor={editor} className="cp-bard__content" />
-        {!readOnly && sets.length > 0 && <AddSetMenu sets={sets} onAdd={addSet} />}
+        {!readOnly && sets.length > 0 && (
+          <div className="cp-bard__footer">
+            <AddSetMenu sets={sets} onAdd={addSet} />
+          </div>
+        )}
       </div>
     </BardSetsContext.Provider>
   );

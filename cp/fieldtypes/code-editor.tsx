@@ -48,10 +48,11 @@ export function CodeEditor({ id, value, onChange, readOnly, describedBy, languag
   useEffect(() => {
     let cancelled = false;
     void (async () => {
-      const [{ EditorView, keymap, lineNumbers }, { EditorState }, { defaultKeymap, history, historyKeymap }, lang] = await Promise.all([
+      const [{ EditorView, keymap, lineNumbers }, { EditorState }, { defaultKeymap, history, historyKeymap }, { defaultHighlightStyle, syntaxHighlighting }, lang] = await Promise.all([
         import('@codemirror/view'),
         import('@codemirror/state'),
         import('@codemirror/commands'),
+        import('@codemirror/language'),
         languageFor(language),
       ]);
       if (cancelled || !host.current) return;
@@ -67,6 +68,7 @@ export function CodeEditor({ id, value, onChange, readOnly, describedBy, languag
             language === 'markdown' ? [] : lineNumbers(),
             EditorView.lineWrapping,
             lang,
+            syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
             EditorState.readOnly.of(readOnly),
             EditorView.contentAttributes.of({ id, ...(labelledBy ? { 'aria-labelledby': labelledBy } : {}), ...(describedBy ? { 'aria-describedby': describedBy } : {}), 'aria-multiline': 'true' }),
             EditorView.updateListener.of((update) => {

@@ -23,7 +23,9 @@ export default function Entries({ field, value, onChange, id, describedBy, readO
       ids={listOf(value)}
       max={max}
       onChange={(ids) => onChange(max === 1 ? (ids[0] ?? null) : ids)}
-      searchUrl={(q) => `/search/entries?${new URLSearchParams({ collections: collections.join(','), site, q })}`}
+      route="/search/entries"
+      params={{ collections: collections.join(','), site }}
+      hints={collections.length > 1}
     />
   );
 }

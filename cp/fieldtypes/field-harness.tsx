@@ -1,10 +1,11 @@
 /**
- * For happy-dom tests of field components: mounts one field with its value kept in state, and a
- * stand-in for the form framework's nested fields (each sub-field a labelled text input), so
- * tests click real buttons and read the value the component reports.
+ * For happy-dom tests of field components: mounts one field with its value kept in state, in the
+ * panel's message catalog, and a stand-in for the form framework's nested fields (each sub-field
+ * a labelled text input), so tests click real buttons and read the value the component reports.
  */
 import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { CpI18nProvider } from '../i18n/i18n';
 import type { FieldSchema, Values } from '../shared/schema';
 import { NestedFieldsContext, type NestedFields } from './nested-fields';
 import type { FieldComponent } from './types';
@@ -37,9 +38,11 @@ export async function mountField<V>(Component: FieldComponent<V>, schema: FieldS
     const [value, setValue] = useState(initial);
     current = value;
     return (
-      <NestedFieldsContext.Provider value={nested}>
-        <Component field={schema} value={value} onChange={(v) => setValue(v)} id={`field-${schema.handle}`} invalid={false} readOnly={false} site={site} path={schema.handle} />
-      </NestedFieldsContext.Provider>
+      <CpI18nProvider>
+        <NestedFieldsContext.Provider value={nested}>
+          <Component field={schema} value={value} onChange={(v) => setValue(v)} id={`field-${schema.handle}`} invalid={false} readOnly={false} site={site} path={schema.handle} />
+        </NestedFieldsContext.Provider>
+      </CpI18nProvider>
     );
   }
   const container = document.createElement('div');

@@ -4,6 +4,7 @@
  * added from the blueprint's sets, collapsed, switched off, reordered and removed.
  */
 import { useState } from 'react';
+import { useT } from '../i18n/i18n';
 import type { Values } from '../shared/schema';
 import { AddSetMenu } from './add-set-menu';
 import { newSetId } from './bard/convert';
@@ -15,6 +16,7 @@ import type { FieldProps } from './types';
 export type ReplicatorValue = (Values & { id: string; type: string; enabled?: boolean })[];
 
 export default function Replicator({ field, value, onChange, id, describedBy, readOnly, path }: FieldProps<ReplicatorValue | null>) {
+  const t = useT();
   const sets = field.sets ?? [];
   const items = Array.isArray(value) ? value : [];
   // Statamic's `collapse` config: false (all open), true (all closed), 'accordion' (one at a time).
@@ -24,7 +26,7 @@ export default function Replicator({ field, value, onChange, id, describedBy, re
   const setOf = (type: string) => sets.find((s) => s.handle === type);
   const describe = (setId: string) => {
     const index = items.findIndex((s) => s.id === setId);
-    return `${setOf(items[index]?.type ?? '')?.display ?? 'Set'} ${index + 1}`;
+    return t('sets.numbered', { set: setOf(items[index]?.type ?? '')?.display ?? t('sets.fallbackName'), position: index + 1 });
   };
 
   const toggle = (setId: string) =>
@@ -41,9 +43,18 @@ export default function Replicator({ field, value, onChange, id, describedBy, re
     setOpen((prev) => new Set(collapse === 'accordion' ? [created.id] : [...prev, created.id]));
   };
 
+  const allOpen = items.length > 0 && items.every((s) => open.has(s.id));
+
   return (
     <div className="cp-replicator" id={id} role="group" aria-describedby={describedBy} aria-label={field.display}>
-      {items.length === 0 && <p className="cp-replicator__empty">No sets yet.</p>}
+      {items.length > 1 && collapse !== 'accordion' && (
+        <div className="cp-replicator__bar">
+          <button type="button" className="cp-link-button" onClick={() => setOpen(allOpen ? new Set() : new Set(items.map((s) => s.id)))}>
+            {allOpen ? t('sets.collapseAll') : t('sets.expandAll')}
+          </button>
+        </div>
+      )}
+      {items.length === 0 && <p className="cp-replicator__empty">{t('sets.none')}</p>}
       <SortableList ids={items.map((s) => s.id)} describe={describe} onMove={(from, to) => onChange(moveItem(items, from, to))} disabled={readOnly}>
         <ol className="cp-replicator__sets">
           {items.map((item, index) => (

@@ -53,7 +53,8 @@ describe('Replicator', () => {
     await click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(m.container.querySelector<HTMLInputElement>('input[name="blocks.0.heading"]')!.value).toBe('Welcome aboard');
-    await click(m.container.querySelector('.cp-set__enabled input'));
+    expect(button(m.container, 'Enabled').getAttribute('aria-checked')).toBe('true');
+    await click(button(m.container, 'Enabled'));
     expect(m.value()[0]).toMatchObject({ id: 'aaaaaaaa', enabled: false });
     m.unmount();
   });

@@ -6,7 +6,8 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
+import { useRef, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
+import { useT } from '../i18n/i18n';
 
 export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
   if (to < 0 || to >= items.length || from === to) return [...items];
@@ -26,13 +27,26 @@ export interface SortableListProps {
 }
 
 export function SortableList({ ids, describe, onMove, disabled, children }: SortableListProps) {
+  const t = useT();
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const position = (id: string | number) => ids.indexOf(String(id)) + 1;
+  const name = (id: string | number) => describe(String(id));
+  const count = ids.length;
+  // Said only when the place changes: dnd-kit reports the item over its own place right after
+  // picking it up, which would replace "Picked up…" in the live region before it is heard.
+  const lastOver = useRef<string | number | null>(null);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${describe(String(active.id))}, position ${position(active.id)} of ${ids.length}.`,
-    onDragOver: ({ active, over }) => (over ? `${describe(String(active.id))} is over position ${position(over.id)} of ${ids.length}.` : undefined),
-    onDragEnd: ({ active, over }) => (over ? `${describe(String(active.id))} dropped at position ${position(over.id)} of ${ids.length}.` : `${describe(String(active.id))} dropped.`),
-    onDragCancel: ({ active }) => `Moving ${describe(String(active.id))} cancelled; it is back at position ${position(active.id)}.`,
+    onDragStart: ({ active }) => {
+      lastOver.current = active.id;
+      return t('sortable.pickedUp', { name: name(active.id), position: position(active.id), count });
+    },
+    onDragOver: ({ active, over }) => {
+      if (!over || over.id === lastOver.current) return undefined;
+      lastOver.current = over.id;
+      return t('sortable.over', { name: name(active.id), position: position(over.id), count });
+    },
+    onDragEnd: ({ active, over }) => (over ? t('sortable.dropped', { name: name(active.id), position: position(over.id), count }) : t('sortable.droppedAway', { name: name(active.id) })),
+    onDragCancel: ({ active }) => t('sortable.cancelled', { name: name(active.id), position: position(active.id) }),
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id) onMove(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
@@ -42,7 +56,7 @@ export function SortableList({ ids, describe, onMove, disabled, children }: Sort
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: 'To move an item, press Space or Enter on its drag handle, use the arrow keys, then press Space or Enter again to drop it, or Escape to cancel.' } }}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: t('sortable.instructions') } }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={disabled}>
         {children}

@@ -22,7 +22,9 @@ export default function Terms({ field, value, onChange, id, describedBy, readOnl
         const stored = ids.map(fromId);
         onChange(max === 1 ? (stored[0] ?? null) : stored);
       }}
-      searchUrl={(q) => `/search/terms?${new URLSearchParams({ taxonomies: taxonomies.join(','), site, q })}`}
+      route="/search/terms"
+      params={{ taxonomies: taxonomies.join(','), site }}
+      hints={taxonomies.length > 1}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { useT } from '../i18n/i18n';
 import type { FieldProps } from './types';
 
 /**
@@ -5,10 +6,11 @@ import type { FieldProps } from './types';
  * server writes it back as it was.
  */
 export function UnknownField(props: FieldProps<unknown>) {
+  const t = useT();
   const text = props.value === undefined || props.value === null ? '' : typeof props.value === 'string' ? props.value : JSON.stringify(props.value, null, 2);
   return (
     <pre id={props.id} className="cp-readonly-value" tabIndex={0} aria-readonly="true" aria-describedby={props.describedBy || undefined} data-fieldtype={props.field.type}>
-      {text || '—'}
+      {text || <span className="cp-muted">{t('field.noValue')}</span>}
     </pre>
   );
 }

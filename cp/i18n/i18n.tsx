@@ -5,7 +5,7 @@
  */
 import { setupI18n } from '@lingui/core';
 import { I18nProvider, useLingui } from '@lingui/react';
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import messages from 'virtual:cp-catalog/en';
 import type en from './messages/en.json';
 
@@ -18,10 +18,10 @@ export function CpI18nProvider({ children }: { children: ReactNode }) {
   return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 }
 
-/** Typed translation: `t('nav.collections')`, `t('list.count', { count })`. */
+/** Typed translation: `t('nav.collections')`, `t('list.count', { count })`. The same function while the language stays (safe in effects' dependencies). */
 export function useT(): (id: MessageId, values?: Record<string, string | number>) => string {
   const { i18n: current } = useLingui();
-  return (id, values) => current._(id, values);
+  return useCallback((id: MessageId, values?: Record<string, string | number>) => current._(id, values), [current]);
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [

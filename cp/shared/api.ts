@@ -246,7 +246,10 @@ export interface GlobalSaveRequest {
 }
 
 // ── Pickers (entries, terms and assets fields) ──────────────────────────────────────────────
-/** GET /cp/api/search/entries?collections=a,b&site=&q= and GET /cp/api/search/terms?taxonomies=a&site=&q= */
+/**
+ * GET /cp/api/search/entries?collections=a,b&site=&q= and GET /cp/api/search/terms?taxonomies=a&site=&q=;
+ * with `ids=x,y` instead of `q`, those items (a field's stored ids) titled in the site, in that order.
+ */
 export interface PickerItem {
   /** What the field stores: an entry id, a term's `taxonomy::slug` (or slug, as the field stores it), an asset's `container::path`. */
   id: string;
@@ -260,7 +263,7 @@ export interface PickerResponse {
   data: PickerItem[];
 }
 
-/** GET /cp/api/assets/{container}?folder=&q= */
+/** GET /cp/api/assets/{container}?folder=&q= (a folder or a search), or ?paths=a,b (a field's chosen files, in that order) */
 export interface AssetItem {
   /** `container::path`, as asset fields in Statamic store it without the container prefix (path only). */
   id: string;

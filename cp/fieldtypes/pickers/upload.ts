@@ -1,4 +1,8 @@
-/** POST /cp/api/assets/{container} (multipart `file`, `folder`) with upload progress (XMLHttpRequest: fetch has no upload progress). */
+/**
+ * POST /cp/api/assets/{container} (multipart `file`, `folder`) with upload progress (XMLHttpRequest:
+ * fetch has no upload progress). A refusal is an `ApiRequestError` with the server's message, or
+ * an empty one (status 0: no connection) for the field to put in words.
+ */
 import type { ApiError, AssetUploadResponse } from '../../shared/api';
 import { ApiRequestError, csrfHeaders } from '../../lib/api';
 
@@ -17,9 +21,9 @@ export function uploadAsset(container: string, folder: string, file: File, onPro
         // not JSON: reported below by status
       }
       if (xhr.status === 201) resolve(body as AssetUploadResponse);
-      else reject(new ApiRequestError(xhr.status, { message: (body as ApiError | null)?.message ?? `The upload failed (${xhr.status})` }));
+      else reject(new ApiRequestError(xhr.status, { message: (body as ApiError | null)?.message ?? '' }));
     };
-    xhr.onerror = () => reject(new ApiRequestError(0, { message: 'The upload failed: no connection to the server' }));
+    xhr.onerror = () => reject(new ApiRequestError(0, { message: '' }));
     const form = new FormData();
     form.set('file', file);
     form.set('folder', folder);

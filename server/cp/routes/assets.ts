@@ -1,6 +1,6 @@
 /**
  * The assets field's browser and upload: GET /cp/api/assets/{container}?folder=&q=&site=
- * (`view {container} assets`) and POST /cp/api/assets/{container} multipart `file`, `folder`
+ * (`view {container} assets`; with `paths=a,b` the field's chosen files, for their thumbnails) and POST /cp/api/assets/{container} multipart `file`, `folder`
  * (`upload {container} assets`): at most 10 MB (413, refused while the body streams in), the
  * type decided by the bytes (server/cp/assets/file-type.ts), a safe unique name, written
  * atomically inside the container (server/cp/assets/store-upload.ts).
@@ -19,6 +19,8 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Room for the multipart boundaries and headers around the file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 const HANDLE = /^[a-z0-9_-]{1,64}$/i;
+/** The chosen files an assets field asks about at once. */
+const MAX_PATHS = 100;
 const TOO_LARGE = `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`;
 
 export function assetRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
@@ -39,7 +41,15 @@ export function assetRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
     }
     const q = (c.req.query('q') ?? '').trim().toLowerCase().slice(0, 200);
     const site = c.req.query('site') ?? index.defaultSite.handle;
+    const asked = c.req.query('paths');
+    const paths = asked === undefined ? null : [...new Set(asked.split(',').filter(Boolean))];
+    if (paths && (paths.length > MAX_PATHS || paths.some((p) => p.length > 500))) return c.json({ message: `Ask for at most ${MAX_PATHS} paths` }, 422);
     const { files, folders } = await walkContainer(path.join(deps.store.root, container.dir));
+    if (paths) {
+      // Matched against the container's own listing: a path never reaches the file system.
+      const byPath = new Map(files.map((f) => [f.path, f] as const));
+      return c.json<AssetsResponse>({ data: paths.flatMap((p) => (byPath.has(p) ? [assetItem(container, index.assets, site, byPath.get(p)!)] : [])), folders: [] });
+    }
     const inFolder = (p: string) => (p.lastIndexOf('/') < 0 ? '' : p.slice(0, p.lastIndexOf('/'))) === folder;
     const chosen = files.filter((f) => (q ? f.path.slice(f.path.lastIndexOf('/') + 1).toLowerCase().includes(q) : inFolder(f.path)));
     return c.json<AssetsResponse>({

@@ -1,11 +1,13 @@
 /**
  * The entries and terms fields' pickers: GET /cp/api/search/entries and /cp/api/search/terms
  * (cp/shared/api.ts PickerResponse). Only what the user may see: the collection's or
- * taxonomy's view permission for every one asked for, and the site's access.
+ * taxonomy's view permission for every one asked for, and the site's access. With `ids=a,b`
+ * the answer is those items (the field's stored ids, titled in the site), in that order.
  */
 import { Hono, type Context } from 'hono';
 import { entryStatus } from '../../../api/store/entries';
-import type { ContentIndex } from '../../../api/store/types';
+import { rootOrigin } from '../../../api/store/load';
+import type { ContentIndex, Entry, Term } from '../../../api/store/types';
 import type { PickerItem, PickerResponse } from '../../../cp/shared/api';
 import { PERMISSIONS, type CpVariables } from '../auth/types';
 import type { CpDeps } from '../deps';
@@ -14,6 +16,8 @@ import type { CpDeps } from '../deps';
 const MAX_RESULTS = 50;
 const HANDLE = /^[a-z0-9_-]{1,64}$/i;
 const MAX_QUERY = 200;
+/** A field's stored ids asked for at once (a picker holds a short list). */
+const MAX_IDS = 100;
 
 type Ctx = Context<{ Variables: CpVariables }>;
 
@@ -30,13 +34,27 @@ export function searchRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
       if (!deps.guard.can(c.get('cpUser'), PERMISSIONS.viewEntries(handle))) return deps.guard.forbidden(c, PERMISSIONS.viewEntries(handle));
     }
     const wanted = new Set(asked.handles);
+    const item = (id: string, entry: Entry): PickerItem => {
+      const collection = index.collections.get(entry.collection);
+      const title = typeof entry.values.title === 'string' ? entry.values.title : (entry.slug ?? entry.id);
+      return { id, title, hint: collection?.title ?? entry.collection, status: entryStatus(entry, collection) };
+    };
+    if (asked.ids) {
+      const data: PickerItem[] = [];
+      for (const id of asked.ids) {
+        const stored = index.entries.get(id);
+        if (!stored || !wanted.has(stored.collection)) continue;
+        // A field stores the origin's id; the site's localization gives the title the editor reads.
+        const local = index.entries.get(index.localizations.get(`${asked.site}\u0000${rootOrigin(stored, index.entries)}`) ?? '') ?? stored;
+        data.push(item(id, local));
+      }
+      return c.json<PickerResponse>({ data });
+    }
     const data: PickerItem[] = [];
     for (const entry of index.entries.values()) {
       if (entry.site !== asked.site || !wanted.has(entry.collection)) continue;
-      const title = typeof entry.values.title === 'string' ? entry.values.title : (entry.slug ?? entry.id);
-      if (!matches(title, asked.q)) continue;
-      const collection = index.collections.get(entry.collection);
-      data.push({ id: entry.id, title, hint: collection?.title ?? entry.collection, status: entryStatus(entry, collection) });
+      const found = item(entry.id, entry);
+      if (matches(found.title, asked.q)) data.push(found);
     }
     return c.json<PickerResponse>({ data: sortAndCut(data) });
   });
@@ -50,18 +68,21 @@ export function searchRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
       if (!deps.guard.can(c.get('cpUser'), PERMISSIONS.viewTerms(handle))) return deps.guard.forbidden(c, PERMISSIONS.viewTerms(handle));
     }
     const wanted = new Set(asked.handles);
-    const data: PickerItem[] = [];
-    for (const term of index.terms) {
-      if (term.site !== asked.site || !wanted.has(term.taxonomy)) continue;
-      const title = typeof term.values.title === 'string' ? term.values.title : term.slug;
-      if (!matches(title, asked.q)) continue;
-      // Statamic's terms field stores `taxonomy::slug` (the default site's slug) when it spans taxonomies.
-      data.push({ id: `${term.taxonomy}::${term.baseSlug}`, title, hint: index.taxonomies.get(term.taxonomy)?.title ?? term.taxonomy });
+    // Statamic's terms field stores `taxonomy::slug` (the default site's slug) when it spans taxonomies.
+    const item = (term: Term): PickerItem => ({
+      id: `${term.taxonomy}::${term.baseSlug}`,
+      title: typeof term.values.title === 'string' ? term.values.title : term.slug,
+      hint: index.taxonomies.get(term.taxonomy)?.title ?? term.taxonomy,
+    });
+    const inSite = index.terms.filter((term) => term.site === asked.site && wanted.has(term.taxonomy));
+    if (asked.ids) {
+      const byId = new Map<string, Term>(inSite.map((term) => [`${term.taxonomy}::${term.baseSlug}`, term]));
+      return c.json<PickerResponse>({ data: asked.ids.flatMap((id) => (byId.has(id) ? [item(byId.get(id)!)] : [])) });
     }
-    return c.json<PickerResponse>({ data: sortAndCut(data) });
+    return c.json<PickerResponse>({ data: sortAndCut(inSite.map(item).filter((found) => matches(found.title, asked.q))) });
   });
 
-  function parseRequest(c: Ctx, index: ContentIndex, listParam: string): Response | { handles: string[]; site: string; q: string } {
+  function parseRequest(c: Ctx, index: ContentIndex, listParam: string): Response | { handles: string[]; site: string; q: string; ids: string[] | null } {
     const handles = (c.req.query(listParam) ?? '').split(',').map((h) => h.trim()).filter(Boolean);
     if (handles.length === 0) return c.json({ message: `Say which ${listParam} to search (?${listParam}=a,b)` }, 422);
     const bad = handles.find((h) => !HANDLE.test(h));
@@ -71,7 +92,10 @@ export function searchRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
     if (!c.get('cpUser').sites.includes(site)) return deps.guard.forbidden(c, PERMISSIONS.site(site));
     const q = (c.req.query('q') ?? '').trim();
     if (q.length > MAX_QUERY) return c.json({ message: `The search is longer than ${MAX_QUERY} characters` }, 422);
-    return { handles, site, q: q.toLocaleLowerCase() };
+    const idList = c.req.query('ids');
+    const ids = idList === undefined ? null : [...new Set(idList.split(',').map((i) => i.trim()).filter(Boolean))];
+    if (ids && (ids.length > MAX_IDS || ids.some((i) => i.length > MAX_QUERY))) return c.json({ message: `Ask for at most ${MAX_IDS} ids of at most ${MAX_QUERY} characters` }, 422);
+    return { handles, site, q: q.toLocaleLowerCase(), ids };
   }
 
   return app;

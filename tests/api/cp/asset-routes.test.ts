@@ -42,6 +42,17 @@ describe('GET /assets/{container}', () => {
     expect(found.data.map((d) => d.path)).toEqual(['news/red.jpg']);
   });
 
+  it('with paths= answers those files (a field’s chosen ones) in that order, leaving out what the container does not have', async () => {
+    const chosen = (await (await get('/assets?paths=news/red.jpg,nope.png,../content/x.md,logo.png')).json()) as AssetsResponse;
+    expect(chosen.data.map((d) => [d.path, d.thumbnail])).toEqual([
+      ['news/red.jpg', '/_ipx/w_160&f_webp/media/news/red.jpg'],
+      ['logo.png', '/_ipx/w_160&f_webp/media/logo.png'],
+    ]);
+    expect(chosen.folders).toEqual([]);
+    expect((await get(`/assets?paths=${Array.from({ length: 101 }, (_, i) => `f${i}.jpg`).join(',')}`)).status).toBe(422);
+    expect((await get('/assets?paths=logo.png', 'viewer')).status).toBe(403);
+  });
+
   it('refuses unknown containers, hostile folders and users without `view {container} assets`', async () => {
     expect((await get('/nope')).status).toBe(404);
     expect((await get('/assets?folder=../content')).status).toBe(422);

@@ -33,6 +33,21 @@ describe('GET /search/entries', () => {
     expect(en.data.map((d) => d.id)).toContain('news-year-in-review-2025');
   });
 
+  it('with ids= answers those entries in the asked order, titled in the site, leaving out unknown ids and other collections', async () => {
+    const body = (await (await get('/entries?collections=news&site=de&ids=news-sync-studio-2-0,nope,page-about,news-year-in-review-2025')).json()) as PickerResponse;
+    // The field stores the origin's id: the title is its German localization's.
+    expect(body.data.map((d) => [d.id, d.title])).toEqual([
+      ['news-sync-studio-2-0', 'Sync Studio 2.0: Ihr Multicam-Schnitt, sauber angelegt'],
+      ['news-year-in-review-2025', 'Unser Jahresrückblick 2025'],
+    ]);
+    expect(body.data[0]).toMatchObject({ hint: 'News', status: 'published' });
+    // The ids are not a way around the permissions or a search term.
+    expect((await get('/entries?collections=pages&site=en&ids=news-sync-studio-2-0', 'newsEditor')).status).toBe(403);
+    const ignoringQ = (await (await get('/entries?collections=news&site=en&q=zzz&ids=news-sync-studio-2-0')).json()) as PickerResponse;
+    expect(ignoringQ.data.map((d) => d.id)).toEqual(['news-sync-studio-2-0']);
+    expect((await get(`/entries?collections=news&site=en&ids=${Array.from({ length: 101 }, (_, i) => `id-${i}`).join(',')}`)).status).toBe(422);
+  });
+
   it('refuses without a session, without the view permission, for a site the user may not work on, and bad input', async () => {
     expect((await get('/entries?collections=news&site=en', 'nobody')).status).toBe(401);
     expect((await get('/entries?collections=pages&site=en', 'newsEditor')).status).toBe(403);
@@ -55,6 +70,12 @@ describe('GET /search/terms', () => {
     expect(body.data[0]!.hint).toBeTruthy();
     const all = (await (await get('/terms?taxonomies=news_categories&site=en', 'newsEditor')).json()) as PickerResponse;
     expect(all.data).toHaveLength(5);
+  });
+
+  it('with ids= answers those terms by taxonomy::slug in the asked order, titled in the site', async () => {
+    const body = (await (await get('/terms?taxonomies=news_categories&site=fr&ids=news_categories::workshops,news_categories::nope,news_categories::events')).json()) as PickerResponse;
+    expect(body.data.map((d) => d.id)).toEqual(['news_categories::workshops', 'news_categories::events']);
+    expect(body.data[0]!.title).toBe('Ateliers');
   });
 
   it('refuses an unknown taxonomy and a user without `view {taxonomy} terms`', async () => {

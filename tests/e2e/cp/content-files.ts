@@ -15,6 +15,8 @@ export async function frontMatter(rel: string): Promise<Record<string, unknown>>
 export async function filesWithTitle(folder: string, title: string): Promise<string[]> {
   const found: string[] = [];
   for (const name of await readdir(path.join(CP_ROOT, folder))) {
+    // A save in the other project's run writes a dot-named temp file beside it for a moment.
+    if (name.startsWith('.')) continue;
     const rel = `${folder}/${name}`;
     if ((await frontMatter(rel)).title === title) found.push(rel);
   }

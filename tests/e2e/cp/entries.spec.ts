@@ -30,7 +30,7 @@ async function fillArticle(page: Page, title: string, content: string): Promise<
   await page.getByRole('textbox', { name: 'Excerpt' }).fill(`${title}: the short version.`);
   await page.getByRole('textbox', { name: 'Author' }).fill('Test Author');
   await page.getByRole('textbox', { name: 'Content' }).fill(content);
-  await page.getByRole('button', { name: 'Image', exact: true }).click();
+  await page.getByRole('button', { name: 'Browse Image' }).click();
   const browser = page.getByRole('dialog', { name: 'Choose an asset' });
   await browser.getByRole('searchbox', { name: 'Search assets' }).fill('ibc-2026-recap');
   await browser.getByRole('button', { name: 'Choose ibc-2026-recap.jpg' }).click();

@@ -5,8 +5,9 @@
  * Started by playwright.config.ts as a second web server; the root is made anew each run.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parse, stringify } from 'yaml';
 import { PROJECT_ROOT } from '../../../server/env';
 import { CP_USERS, CP_ROLES } from './users';
 
@@ -14,6 +15,22 @@ const root = path.join(PROJECT_ROOT, '.cache', 'e2e-cp', 'root');
 rmSync(root, { recursive: true, force: true });
 mkdirSync(root, { recursive: true });
 for (const part of ['content', 'resources', 'public']) cpSync(path.join(PROJECT_ROOT, part), path.join(root, part), { recursive: true });
+
+// The demo content has no Bard field: the copy's news blueprint gets one (`lead`, with a
+// `callout` set) for the fields' tests (fields.spec.ts). The repository's blueprint is untouched.
+const articleFile = path.join(root, 'resources', 'blueprints', 'collections', 'news', 'article.yaml');
+const article = parse(readFileSync(articleFile, 'utf8')) as { tabs: { main: { sections: { fields: { handle: string }[] }[] } } };
+const fields = article.tabs.main.sections[0]!.fields;
+fields.splice(fields.findIndex((f) => f.handle === 'excerpt') + 1, 0, {
+  handle: 'lead',
+  field: {
+    type: 'bard',
+    display: 'Lead',
+    localizable: true,
+    sets: { main: { display: 'Main', sets: { callout: { display: 'Callout', fields: [{ handle: 'text', field: { type: 'text', display: 'Text' } }] } } } },
+  },
+} as { handle: string });
+writeFileSync(articleFile, stringify(article));
 
 // Plain passwords, as a person may write them by hand: the server hashes them on load (Statamic does the same).
 mkdirSync(path.join(root, 'users'), { recursive: true });
