@@ -1,11 +1,10 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import type { EntryDocument } from '../../../cp/shared/api';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { filesWithTitle, frontMatter } from './content-files';
+import { frontMatter } from './content-files';
 import { contentFile, CP_ROOT, expect, signIn, test } from './fixtures';
-import { apiChange, apiEntry, uniqueWord } from './panel-api';
+import { ownCopy, removeEntry, uniqueWord } from './panel-api';
 
 /**
  * The complex fields in the panel, as an editor uses them: Bard (bold, a link and a set, saved as
@@ -15,32 +14,6 @@ import { apiChange, apiEntry, uniqueWord } from './panel-api';
  * entry of its own, a copy of a demo entry made through the API, so the desktop and tablet runs
  * never meet, and deletes it at the end.
  */
-
-interface OwnEntry {
-  id: string;
-  file: string;
-  title: string;
-  url: string;
-}
-
-/** A draft copy of a demo entry under a unique title and slug (the caller is signed in). */
-async function ownCopy(page: Page, baseURL: string, info: TestInfo, collection: string, from: string): Promise<OwnEntry> {
-  const source = await apiEntry(page.request, collection, from);
-  const word = uniqueWord(info, collection);
-  const title = `Fields ${word}`;
-  const created = await apiChange(page.request, 'POST', `/cp/api/collections/${collection}/entries`, { site: 'en', values: { ...source.values, title }, slug: word, ...(source.meta.date ? { date: source.meta.date } : {}), published: false }, baseURL);
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as EntryDocument;
-  const [file] = await filesWithTitle(`content/collections/${collection}/en`, title);
-  expect(file, 'the copy’s file').toBeDefined();
-  return { id, file: file!, title, url: `/cp/collections/${collection}/entries/${id}` };
-}
-
-async function remove(request: APIRequestContext, baseURL: string, collection: string, entry: OwnEntry): Promise<void> {
-  const { version } = await apiEntry(request, collection, entry.id);
-  const gone = await apiChange(request, 'DELETE', `/cp/api/collections/${collection}/entries/${entry.id}?version=${encodeURIComponent(version)}`, undefined, baseURL);
-  expect(gone.status()).toBe(204);
-}
 
 const unsaved = (page: Page) => page.getByText('Unsaved changes', { exact: true });
 
@@ -56,7 +29,7 @@ const textNodes = (nodes: Node[]): Node[] => nodes.flatMap((n) => (n.type === 't
 
 test('a Bard field with bold text, a link and a set round-trips: Statamic’s JSON on disk, the same editor after a reload, nothing written by a save without changes', async ({ page, baseURL }, info) => {
   await signIn(page, 'admin', '/cp/collections/news');
-  const entry = await ownCopy(page, baseURL!, info, 'news', 'news-ibc-2026-recap');
+  const entry = await ownCopy(page, baseURL!, info, 'news', 'news-ibc-2026-recap', { prefix: 'Fields' });
   await page.goto(entry.url);
   const editor = page.getByRole('textbox', { name: 'Lead' });
   const toolbar = page.getByRole('toolbar', { name: 'Lead: formatting' });
@@ -124,12 +97,12 @@ test('a Bard field with bold text, a link and a set round-trips: Statamic’s JS
   expect(await contentFile(entry.file)).toBe(before.text);
   expect((await stat(path.join(CP_ROOT, entry.file))).mtimeMs).toBe(before.mtime);
 
-  await remove(page.request, baseURL!, 'news', entry);
+  await removeEntry(page.request, baseURL!, 'news', entry);
 });
 
 test('a replicator: a set added from the menu, moved up by its button and down by keyboard drag, saved in place; removed after confirming; the pickers show titles', async ({ page, baseURL }, info) => {
   await signIn(page, 'admin', '/cp/collections/products');
-  const entry = await ownCopy(page, baseURL!, info, 'products', 'product-crew-kit');
+  const entry = await ownCopy(page, baseURL!, info, 'products', 'product-crew-kit', { prefix: 'Fields' });
   const before = (await frontMatter(entry.file)).blocks as { id: string; type: string }[];
   await page.goto(entry.url);
 
@@ -177,12 +150,12 @@ test('a replicator: a set added from the menu, moved up by its button and down b
   await save(page);
   expect(((await frontMatter(entry.file)).blocks as { id: string }[]).map((b) => b.id)).toEqual(before.map((b) => b.id));
 
-  await remove(page.request, baseURL!, 'products', entry);
+  await removeEntry(page.request, baseURL!, 'products', entry);
 });
 
 test('an assets field: the chosen image with its thumbnail, another one chosen in the browser dialog, the categories by their titles', async ({ page, baseURL }, info) => {
   await signIn(page, 'admin', '/cp/collections/news');
-  const entry = await ownCopy(page, baseURL!, info, 'news', 'news-ibc-2026-recap');
+  const entry = await ownCopy(page, baseURL!, info, 'news', 'news-ibc-2026-recap', { prefix: 'Fields' });
   await page.goto(entry.url);
 
   const chosen = page.getByRole('list', { name: 'Image: chosen' });
@@ -209,5 +182,5 @@ test('an assets field: the chosen image with its thumbnail, another one chosen i
   await expect(chosen).toHaveCount(0);
   await expect(unsaved(page)).toBeVisible();
 
-  await remove(page.request, baseURL!, 'news', entry);
+  await removeEntry(page.request, baseURL!, 'news', entry);
 });
