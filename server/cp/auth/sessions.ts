@@ -2,13 +2,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { writeFileAtomic } from './atomic-file';
+import { writeFileAtomic } from '../write/atomic';
 import { safeEqual, sign } from './secret';
 
 export const SESSION_COOKIE = 'kairotone_cp_session';
 /** A session ends after this long without a request (issue 26). */
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 /** `lastSeen` is written at most this often: a busy editor does not rewrite their session file on every request. */
+/** Nobody else's business on a shared machine; a session lost to a crash only means signing in again (no fsync). */
+const SESSION_FILE = { mode: 0o600, durable: false };
 const TOUCH_EVERY_MS = 60 * 1000;
 /** Expired session files are swept at most this often. */
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
@@ -59,7 +61,7 @@ export class SessionFiles {
     const id = randomBytes(32).toString('base64url');
     const at = this.now();
     const record: SessionRecord = { email, created: at, lastSeen: at, passwordFingerprint: this.fingerprint(passwordHash) };
-    await writeFileAtomic(this.file(id), JSON.stringify(record));
+    await writeFileAtomic(this.file(id), JSON.stringify(record), SESSION_FILE);
     this.sweepSometimes();
     return { session: { id, record }, cookie: `${id}.${sign(this.secret, `session:${id}`)}` };
   }
@@ -85,7 +87,7 @@ export class SessionFiles {
     }
     if (at - record.lastSeen >= TOUCH_EVERY_MS) {
       record = { ...record, lastSeen: at };
-      await writeFileAtomic(file, JSON.stringify(record));
+      await writeFileAtomic(file, JSON.stringify(record), SESSION_FILE);
     }
     return { id, record };
   }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseDocument, stringify } from 'yaml';
-import { writeFileAtomic } from './atomic-file';
+import { writeFileAtomic } from '../write/atomic';
 import { hashPassword } from './passwords';
 
 /** A user as Statamic keeps one in `users/{email}.yaml`. */
@@ -20,6 +20,8 @@ export interface StoredUser {
 
 // An email that is also a safe file name: no path separators, no leading dot, nothing but
 // what addresses use; the domain has at least one dot.
+/** Users' files hold password hashes: only the server's user may read them. */
+const USER_FILE = { mode: 0o600 };
 const EMAIL = /^[A-Za-z0-9!#$%&'*+=?^_`{|}~-][A-Za-z0-9.!#$%&'*+=?^_`{|}~-]{0,63}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 /** Whether an email can name a user file (and is an address): anything else is never read or written. */
@@ -70,7 +72,7 @@ export class UserFiles {
     const hashed = await hashPassword(password);
     doc.delete('password');
     doc.set('password_hash', hashed);
-    await writeFileAtomic(file, doc.toString());
+    await writeFileAtomic(file, doc.toString(), USER_FILE);
     this.cache.delete(name);
     return hashed;
   }
@@ -125,7 +127,7 @@ export class UserFiles {
       doc.set('password_hash', passwordHash);
       rewrite = true;
     }
-    if (rewrite) await writeFileAtomic(file, doc.toString());
+    if (rewrite) await writeFileAtomic(file, doc.toString(), USER_FILE);
 
     const preferences = record.preferences && typeof record.preferences === 'object' && !Array.isArray(record.preferences) ? (record.preferences as Record<string, unknown>) : {};
     const user: StoredUser = {
@@ -172,7 +174,7 @@ export async function writeNewUser(root: string, user: NewUser, { force = false 
   data.password_hash = user.passwordHash;
   // Replacing keeps the file name the user already had (its letter case).
   const file = path.join(users.dir, `${existing ?? user.email}.yaml`);
-  await writeFileAtomic(file, stringify(data));
+  await writeFileAtomic(file, stringify(data), USER_FILE);
   return file;
 }
 

@@ -30,8 +30,17 @@ async function syncFolder(fs: AtomicFs, folder: string): Promise<void> {
   await handle?.close();
 }
 
-export async function writeFileAtomic(file: string, bytes: Uint8Array | string, fs: AtomicFs = nodeFs): Promise<void> {
+export interface AtomicWriteOptions {
+  fs?: AtomicFs;
+  /** A new file's mode (an existing file keeps its own): 0o600 for users and sessions. */
+  mode?: number;
+  /** Flush the file and its folder to disk (content, users); false where losing the last write to a crash is harmless (sessions). */
+  durable?: boolean;
+}
+
+export async function writeFileAtomic(file: string, bytes: Uint8Array | string, { fs = nodeFs, mode: newMode = 0o644, durable = true }: AtomicWriteOptions = {}): Promise<void> {
   const folder = path.dirname(file);
+  // Also when the folder was removed while the server ran (a cleared storage/ folder).
   await fs.mkdir(folder, { recursive: true });
   const mode = await fs
     .stat(file)
@@ -39,11 +48,11 @@ export async function writeFileAtomic(file: string, bytes: Uint8Array | string, 
     .catch(() => null);
   const temp = tempPathFor(file);
   try {
-    const handle = await fs.open(temp, 'wx', mode ?? 0o644);
+    const handle = await fs.open(temp, 'wx', mode ?? newMode);
     try {
       await handle.writeFile(bytes);
       if (mode !== null) await handle.chmod(mode); // the open's mode is reduced by the umask
-      await handle.sync();
+      if (durable) await handle.sync();
     } finally {
       await handle.close();
     }
@@ -52,7 +61,7 @@ export async function writeFileAtomic(file: string, bytes: Uint8Array | string, 
     await fs.unlink(temp).catch(() => undefined);
     throw error;
   }
-  await syncFolder(fs, folder);
+  if (durable) await syncFolder(fs, folder);
 }
 
 /** Removes a file and flushes its folder; a file already gone is not an error. */

@@ -112,7 +112,7 @@ export function createContentWriter(options: ContentWriterOptions): ContentWrite
       const next = { ...data };
       for (const key of stampKeys) defineKey(next, key, stamps[key]);
       const text = composeFile(target.rel, source?.text, next, body);
-      await writeFileAtomic(target.abs, text, fs);
+      await writeFileAtomic(target.abs, text, { fs });
       if (replaced) await removeFile(replaced.abs, fs);
       const commit = await git.commit({ files: [target.abs, ...(replaced ? [replaced.abs] : [])], author: request.author, message: request.message });
       return { status: 'written', version: versionOf(text), commit };
