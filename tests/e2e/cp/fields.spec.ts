@@ -116,7 +116,7 @@ test('a replicator: a set added from the menu, moved up by its button and down b
   const heading = `Act now ${uniqueWord(info, 'cta')}`;
   await added.getByRole('textbox', { name: 'Heading' }).fill(heading);
   await added.getByRole('textbox', { name: 'Link label' }).fill('Write to us');
-  await added.getByRole('textbox', { name: 'Link url' }).fill('/contact');
+  await added.getByRole('textbox', { name: 'Link URL' }).fill('/contact');
   await added.getByRole('button', { name: 'Move Call to action up' }).click();
   await expect(blocks.getByRole('group', { name: `Call to action ${before.length}` })).toBeVisible();
   await expect(blocks.getByRole('group', { name: `Call to action ${before.length}` }).getByRole('textbox', { name: 'Heading' })).toHaveValue(heading);
