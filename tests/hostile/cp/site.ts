@@ -6,11 +6,11 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { hashPassword } from '../../../server/cp/auth/passwords';
 import { PROJECT_ROOT } from '../../../server/env';
+import { writableSite } from '../../support/writable-site';
 
 export const SUPER_USER = { email: 'hostile-super@example.com', password: 'hostile super password' };
 export const LIMITED_USER = { email: 'hostile-limited@example.com', password: 'hostile limited password' };
@@ -31,30 +31,21 @@ export interface HostileSite {
   remove(): Promise<void>;
 }
 
-/** Copies the content, sets up users and roles, commits it all, and writes the canary. */
+/** The writable copy (tests/support/writable-site.ts) with the two users, and the canary beside it. */
 export async function makeHostileSite(): Promise<HostileSite> {
   const parent = await mkdtemp(path.join(tmpdir(), 'hostile-cp-'));
   const root = path.join(parent, 'site');
   const canary = path.join(parent, 'canary');
-  for (const folder of ['content', 'resources']) await cp(path.join(PROJECT_ROOT, folder), path.join(root, folder), { recursive: true });
-  // A copy, not a symlink (tests/production/publish.test.ts links it): an upload that got
-  // through would land in the repository's public/ through a link.
-  await cp(path.join(PROJECT_ROOT, 'public'), path.join(root, 'public'), { recursive: true, dereference: true });
-  await mkdir(path.join(root, 'resources', 'users'), { recursive: true });
-  await writeFile(
-    path.join(root, 'resources', 'users', 'roles.yaml'),
-    `limited:\n  title: Limited\n  permissions:\n${LIMITED_PERMISSIONS.map((p) => `    - '${p}'\n`).join('')}`,
-  );
-  await mkdir(path.join(root, 'users'));
-  await writeFile(path.join(root, 'users', `${SUPER_USER.email}.yaml`), `id: hostile-super\nname: Hostile Super\nsuper: true\npassword_hash: '${await hashPassword(SUPER_USER.password)}'\n`);
-  await writeFile(path.join(root, 'users', `${LIMITED_USER.email}.yaml`), `id: hostile-limited\nname: Hostile Limited\nroles:\n  - limited\npassword_hash: '${await hashPassword(LIMITED_USER.password)}'\n`);
-  // A work tree of its own, so saves are committed as in production (users/ ignored, as in the repository).
-  await writeFile(path.join(root, '.gitignore'), '/users/\n/storage/\n');
-  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=hostile', '-c', 'user.email=hostile@example.com', '-c', 'core.hooksPath=/dev/null', ...args], { cwd: root, stdio: 'pipe' });
-  git('init', '--quiet');
-  git('add', '--all');
-  git('commit', '--quiet', '-m', 'the content before the hostile run');
-
+  await writableSite({
+    at: root,
+    // A copy of public/: an upload that got through would land in the repository's own through a link.
+    publicDir: 'copy',
+    roles: { limited: LIMITED_PERMISSIONS },
+    users: [
+      { ...SUPER_USER, name: 'Hostile Super', super: true },
+      { ...LIMITED_USER, name: 'Hostile Limited', roles: ['limited'] },
+    ],
+  });
   const token = `hostile-cp-canary-${randomBytes(12).toString('hex')}`;
   await mkdir(path.join(canary, 'nested'), { recursive: true });
   for (const name of ['x.php', 'passwd', '.htaccess', 'nested/index.md']) await writeFile(path.join(canary, name), `${token}\n`);
