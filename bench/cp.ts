@@ -5,7 +5,8 @@
  *     of the built panel's document (bench/client-js.ts), against the aim of 250 KB;
  *   - a save's round trip over HTTP: 100 saves one after the other of a news article with a
  *     new title each time, each sending the version the previous one answered (validation,
- *     atomic write, git commit, the answer), p50/p95 against the budget (p95 ≤ 300 ms);
+ *     atomic write, git commit, the answer), p50/p95 against the budget (p95 ≤ 300 ms); then
+ *     the same on a server without the publisher (CONTENT_MODE=live), the write path alone;
  *   - save to public, with the publisher idle before each save: from sending it until the
  *     article's prerendered page (answered from memory) shows the new title, until the news list
  *     does, and the publisher's whole regeneration as it logs it, median of 10;
@@ -38,6 +39,8 @@ export interface CpFigures {
   loadavg_at_start: number[];
   first_load_js: { gzip_kb: number; files: Record<string, number>; budget_kb: number } | null;
   save_round_trip: { saves: number; p50_ms: number; p95_ms: number; max_ms: number; target_p95_ms: number };
+  /** The same saves on a server without the publisher (CONTENT_MODE=live): the write path alone. */
+  save_round_trip_without_publisher: { saves: number; p50_ms: number; p95_ms: number; max_ms: number };
   save_to_public: {
     saves: number;
     page: string;
@@ -133,7 +136,12 @@ export async function runControlPanelBench({ buildDir, origin, port }: { buildDi
   const js = measureCpJs(buildDir);
   const site = await writableSite({ users: [EDITOR], publicDir: 'link' });
   // The server claims the build's origin (prerendered pages are served under it only); the panel takes changes from it.
-  const start = (logLevel: string) => startProductionServer(port, { BUILD_DIR: buildDir, PUBLIC_SITE_URL: origin, CONTENT_DIR: site.root, CP_SECRET: 'bench-control-panel-secret-0123456789abcdef', LOG_LEVEL: logLevel });
+  const start = (logLevel: string, mode = 'static') => startProductionServer(port, { BUILD_DIR: buildDir, PUBLIC_SITE_URL: origin, CONTENT_DIR: site.root, CP_SECRET: 'bench-control-panel-secret-0123456789abcdef', LOG_LEVEL: logLevel, CONTENT_MODE: mode });
+  const hundredSaves = async (editor: Editor) => {
+    const trips: number[] = [];
+    for (let i = 0; i < SAVES; i++) trips.push((await editor.save()).ms);
+    return { saves: SAVES, p50_ms: round(percentile(trips, 50)), p95_ms: round(percentile(trips, 95)), max_ms: round(Math.max(...trips)) };
+  };
   const editorOn = async (server: RunningServer) => {
     const sender = createSender(server.origin, { maxSockets: 4 });
     const editor = new Editor(sender, await signIn(sender, origin, EDITOR.email, EDITOR.password));
@@ -144,16 +152,26 @@ export async function runControlPanelBench({ buildDir, origin, port }: { buildDi
     // At info level: the publisher's runs are read from its log (and every request is logged, a small cost here).
     const server = await start('info');
     const { sender, editor } = await editorOn(server);
-    let trips: number[];
+    let trips: CpFigures['save_round_trip_without_publisher'];
     let publishing: CpFigures['save_to_public'];
     try {
       console.log(`▶ control panel: ${SAVES} saves one after the other …`);
-      trips = [];
-      for (let i = 0; i < SAVES; i++) trips.push((await editor.save()).ms);
+      trips = await hundredSaves(editor);
       publishing = await saveToPublic(server, editor);
     } finally {
       sender.close();
       await server.stop();
+    }
+
+    console.log(`▶ control panel: ${SAVES} saves on a server without the publisher (CONTENT_MODE=live) …`);
+    const live = await start('warn', 'live');
+    const alone = await editorOn(live);
+    let withoutPublisher: CpFigures['save_round_trip_without_publisher'];
+    try {
+      withoutPublisher = await hundredSaves(alone.editor);
+    } finally {
+      alone.sender.close();
+      await live.stop();
     }
 
     console.log('▶ control panel: the article under wrk, without and with an editor saving once a second (two rounds each) …');
@@ -189,7 +207,8 @@ export async function runControlPanelBench({ buildDir, origin, port }: { buildDi
     return {
       loadavg_at_start: loadavg,
       first_load_js: js && { gzip_kb: js.kb, files: js.files, budget_kb: CP_BUDGET_KB },
-      save_round_trip: { saves: SAVES, p50_ms: round(percentile(trips, 50)), p95_ms: round(percentile(trips, 95)), max_ms: round(Math.max(...trips)), target_p95_ms: CP_TARGETS.save_p95_ms },
+      save_round_trip: { ...trips, target_p95_ms: CP_TARGETS.save_p95_ms },
+      save_round_trip_without_publisher: withoutPublisher,
       save_to_public: publishing,
       page_under_load: { page: ARTICLE.url, quiet, editor_saving: busy },
     };
@@ -245,6 +264,8 @@ export function controlPanelRows(f: CpFigures): Record<string, { value: number |
   if (f.first_load_js) rows['control panel, first-load JS'] = { value: f.first_load_js.gzip_kb, unit: `KB gzip (${Object.keys(f.first_load_js.files).length} files)`, budget: `aim ≤ ${f.first_load_js.budget_kb} KB ${f.first_load_js.gzip_kb <= f.first_load_js.budget_kb ? '✔' : '✖'}` };
   const s = f.save_round_trip;
   rows['control panel, save round trip'] = { value: s.p95_ms, unit: `ms p95 (p50 ${s.p50_ms} ms, max ${s.max_ms} ms, ${s.saves} saves)`, budget: `p95 ≤ ${s.target_p95_ms} ms ${s.p95_ms <= s.target_p95_ms ? '✔' : '✖'}` };
+  const w = f.save_round_trip_without_publisher;
+  rows['the same saves, no publisher (live mode)'] = { value: w.p95_ms, unit: `ms p95 (p50 ${w.p50_ms} ms, max ${w.max_ms} ms, ${w.saves} saves)`, budget: `p95 ≤ ${s.target_p95_ms} ms ${w.p95_ms <= s.target_p95_ms ? '✔' : '✖'}` };
   const p = f.save_to_public;
   rows['control panel, save → public page'] = { value: p.own_page_median_ms, unit: `ms median (max ${p.own_page_max_ms} ms, ${p.saves} saves, ${p.page})`, budget: `≤ ${CP_TARGETS.own_page_ms} ms ${p.own_page_max_ms <= CP_TARGETS.own_page_ms ? '✔' : '✖'}` };
   rows['control panel, save → news list'] = { value: p.news_list_median_ms, unit: `ms median (max ${p.news_list_max_ms} ms)` };
