@@ -62,3 +62,26 @@ export function measureClientJs(buildDir = path.join(PROJECT_ROOT, 'build')): Re
   }
   return out;
 }
+
+/** DESIGN.md section 8's aim for the control panel's first load (it never counts against the public pages' budget). */
+export const CP_BUDGET_KB = 250;
+
+/**
+ * The control panel's first load: the gzip size (level 9) of the module scripts and module
+ * preloads the built panel's document (`{buildDir}/cp/index.html`, vite.cp.config.ts) names,
+ * which a browser fetches before the panel can run. Chunks the panel loads later (routes,
+ * editors: CodeMirror, TipTap) are not counted. Null without a built panel.
+ */
+export function measureCpJs(buildDir = path.join(PROJECT_ROOT, 'build')): { kb: number; files: Record<string, number> } | null {
+  const cpDir = path.join(buildDir, 'cp');
+  let html: string;
+  try {
+    html = readFileSync(path.join(cpDir, 'index.html'), 'utf8');
+  } catch {
+    return null;
+  }
+  const scripts = [...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="\/cp\/([^"]+)"/g), ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="\/cp\/([^"]+)"/g)].map((m) => m[1]!);
+  const bytes = new Map([...new Set(scripts)].map((file) => [file, gzipSync(readFileSync(path.join(cpDir, file)), { level: 9 }).length]));
+  const kb = (n: number) => Number((n / 1024).toFixed(1));
+  return { kb: kb([...bytes.values()].reduce((sum, n) => sum + n, 0)), files: Object.fromEntries([...bytes].map(([file, n]) => [file, kb(n)])) };
+}

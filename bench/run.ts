@@ -17,14 +17,26 @@
  *   - Lighthouse (mobile, median of 3) per page type in en and jp;
  *   - the shell's Menu and Language buttons on a throttled phone: when each is painted and when
  *     a tap on it first works (bench/first-click.ts), per page type in en and jp;
- *   - the content service in-process: index cold load, content:check, call latencies.
+ *   - the content service in-process: index cold load, content:check, call latencies;
+ *   - the control panel (bench/cp.ts): its first-load JavaScript, a save's round trip, the time
+ *     from a save to the public page, a prerendered page under load with an editor saving.
  * Needs wrk and nginx (Debian packages; installed when missing and run as root) and Chromium.
+ *
+ * Flags (`npm run bench -- --only cp`, or `--only=content,cp`): `--only` picks phases, default all:
+ *   content  the content service in-process and the image service
+ *   build    the timed build (without it, the bench build in .cache/bench-build is used when it
+ *            was made for the bench's origin, else made first) and the client JavaScript
+ *   server   HTTP with wrk and nginx, Lighthouse, the first working tap
+ *   cp       the control panel
+ * A run of every phase writes bench/results/latest.json; a run of some, bench/results/{phases}.json
+ * (`cp.json`). BENCH_PORT moves the servers' ports (default 3150, and the three after it).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
 import { Hono } from 'hono';
 import { createContentApi } from '../api/app';
 import { checkContent } from '../api/check/check';
@@ -39,6 +51,7 @@ import { ensurePackage } from '../scripts/ensure-package.mjs';
 import { cpuMs, flood, hasWrk, rssMb, UNIQUE_NOT_FOUND_SCRIPT, victimKeptUp, wrk, WRK_SETTINGS, type FloodResult, type WrkResult } from './http';
 import { printFirstClick, runFirstClick, type FirstClickResults } from './first-click';
 import { LIGHTHOUSE_BUDGET, runLighthouse, withinLighthouseBudget } from './lighthouse';
+import { controlPanelRows, runControlPanelBench, type CpFigures } from './cp';
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const round = (n: number, digits = 2): number => Number(n.toFixed(digits));
@@ -51,10 +64,56 @@ const CALLS = [
   ['terms (news_categories)', '/api/taxonomies/news_categories/terms'],
 ] as const;
 
+const PHASES = ['content', 'build', 'server', 'cp'] as const;
+type Phase = (typeof PHASES)[number];
+
+/** `--only cp`, `--only=content,cp`: the phases to run (all by default). */
+function phasesFromArgs(argv: readonly string[]): Phase[] {
+  const { values } = parseArgs({ args: [...argv], options: { only: { type: 'string' } } });
+  if (values.only === undefined) return [...PHASES];
+  const asked = values.only.split(',').map((p) => p.trim());
+  for (const phase of asked) if (!(PHASES as readonly string[]).includes(phase)) throw new Error(`--only takes ${PHASES.join(', ')} (comma-separated), got "${phase}"`);
+  return PHASES.filter((p) => asked.includes(p));
+}
+
 async function main(): Promise<void> {
-  ensurePackage('/usr/bin/wrk', 'wrk', 'PATH');
-  ensurePackage(NGINX, 'nginx', 'NGINX_PATH');
-  ensurePackage(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', 'chromium', 'CHROMIUM_PATH');
+  const phases = phasesFromArgs(process.argv.slice(2));
+  const run = (phase: Phase) => phases.includes(phase);
+  if (run('server') || run('cp')) ensurePackage('/usr/bin/wrk', 'wrk', 'PATH');
+  if (run('server')) {
+    ensurePackage(NGINX, 'nginx', 'NGINX_PATH');
+    ensurePackage(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', 'chromium', 'CHROMIUM_PATH');
+  }
+  const content = run('content') ? await contentRun() : null;
+  const images = run('content') ? await imageRun() : null;
+  const build = run('build') ? buildRun() : null;
+  if (!build && (run('server') || run('cp'))) ensureBenchBuild();
+  const clientJs = run('build') ? measureClientJs(BENCH_BUILD_DIR) : null;
+  const servers = run('server') ? await serverRuns() : null;
+  const controlPanel = run('cp') ? await runControlPanelBench({ buildDir: BENCH_BUILD_DIR, origin: ORIGIN, port: PORT }) : null;
+
+  const results = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    phases,
+    ...(build ? { build, client_js_gzip_kb: clientJs, client_js_budget_kb: CLIENT_BUDGET_KB } : {}),
+    ...(servers ? { http: servers.http } : {}),
+    ...(images ? { image_service: images } : {}),
+    ...(servers ? { lighthouse: servers.lighthouse, first_click: servers.firstClick } : {}),
+    ...(content ?? {}),
+    ...(controlPanel ? { control_panel: controlPanel } : {}),
+  };
+  // Only a run of every phase replaces the figures docs/performance.md shows; a partial one goes beside them.
+  const file = phases.length === PHASES.length ? 'latest.json' : `${phases.join('+')}.json`;
+  mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
+  writeFileSync(new URL(`./results/${file}`, import.meta.url), JSON.stringify(results, null, 2) + '\n');
+  printTable(results);
+  console.log(`(figures in bench/results/${file})`);
+}
+
+/** The content service in-process: the index's cold load, content:check and API call latencies. */
+async function contentRun(): Promise<{ index_cold_load_ms: number; content_check_ms: number; in_process_median_ms: Record<string, { first_ms: number; cached_median_ms: number; uncached_median_ms: number }> }> {
   const loads: number[] = [];
   for (let i = 0; i < 5; i++) {
     const t = performance.now();
@@ -89,40 +148,19 @@ async function main(): Promise<void> {
     }
     inProcess[name] = { first_ms: round(times[0]!, 3), cached_median_ms: round(median(times.slice(50)), 3), uncached_median_ms: round(median(uncached.slice(20)), 3) };
   }
-
-  const images = await imageRun();
-  const build = buildRun();
-  const clientJs = measureClientJs(BENCH_BUILD_DIR);
-  const { http, lighthouse, firstClick } = await serverRuns();
-
-  const results = {
-    date: new Date().toISOString(),
-    node: process.version,
-    cpus: os.cpus().length,
-    build,
-    client_js_gzip_kb: clientJs,
-    client_js_budget_kb: CLIENT_BUDGET_KB,
-    http,
-    image_service: images,
-    lighthouse,
-    first_click: firstClick,
-    index_cold_load_ms: round(median(loads), 1),
-    content_check_ms: round(median(checks), 1),
-    in_process_median_ms: inProcess,
-  };
-  mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-  writeFileSync(new URL('./results/latest.json', import.meta.url), JSON.stringify(results, null, 2) + '\n');
-  printTable(results);
+  return { index_cold_load_ms: round(median(loads), 1), content_check_ms: round(median(checks), 1), in_process_median_ms: inProcess };
 }
+
 
 /** Where the benchmark builds (inside the project: the server bundle finds node_modules) and serves it. */
 const BENCH_BUILD_DIR = path.join(PROJECT_ROOT, '.cache', 'bench-build');
-const PORT = 3150;
-const NGINX_PORT = 3151;
+/** BENCH_PORT: another base port when 3150–3153 are taken (the control panel's server takes PORT after the others stopped). */
+const PORT = Number(process.env.BENCH_PORT ?? 3150);
+const NGINX_PORT = PORT + 1;
 /** A second server that keeps no rendered page (RENDER_CACHE_MB=0) and renders every page (CONTENT_MODE=live), on its loop. */
-const UNCACHED_PORT = 3152;
+const UNCACHED_PORT = PORT + 2;
 /** The same with two render threads (RENDER_THREADS=2). */
-const THREADED_PORT = 3153;
+const THREADED_PORT = PORT + 3;
 /** Seconds of renders before a render row is measured: the JIT warms up on the first renders of a thread. */
 const RENDER_WARM_UP_S = 6;
 /** Issue 15's target for a page that must render, at the usual 50 connections. */
@@ -138,6 +176,13 @@ const RENDER_TYPES = [
 ] as const;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const PRERENDERED_PAGE = '/products/beacon';
+
+/** Without the build phase: the bench build as it is when it was made for ORIGIN, else a new one (untimed). */
+function ensureBenchBuild(): void {
+  if (readSiteIndex(BENCH_BUILD_DIR)?.siteUrl === ORIGIN) return;
+  console.log(`▶ no bench build for ${ORIGIN} in ${path.relative(PROJECT_ROOT, BENCH_BUILD_DIR)}: building one first …`);
+  buildRun();
+}
 
 function buildRun(): { total_s: number; steps_s: Record<string, number>; pages: number; budget_s: number } {
   console.log('▶ full build (npm run build) …');
@@ -308,22 +353,23 @@ async function imageRun(): Promise<{ path: string; first_transform_ms: number; c
   }
 }
 
+/** What a run holds: every phase's figures when it ran. */
 type Results = Record<string, unknown> & {
-  build: ReturnType<typeof buildRun>;
-  client_js_gzip_kb: Record<string, number> | null;
-  http: HttpFigures | null;
-  image_service: Awaited<ReturnType<typeof imageRun>>;
-  lighthouse: Awaited<ReturnType<typeof runLighthouse>>;
-  first_click: FirstClickResults;
-  index_cold_load_ms: number;
-  content_check_ms: number;
-  in_process_median_ms: Record<string, { first_ms: number; cached_median_ms: number; uncached_median_ms?: number }>;
+  build?: ReturnType<typeof buildRun>;
+  client_js_gzip_kb?: Record<string, number> | null;
+  http?: HttpFigures | null;
+  image_service?: Awaited<ReturnType<typeof imageRun>>;
+  lighthouse?: Awaited<ReturnType<typeof runLighthouse>>;
+  first_click?: FirstClickResults;
+  index_cold_load_ms?: number;
+  content_check_ms?: number;
+  in_process_median_ms?: Record<string, { first_ms: number; cached_median_ms: number; uncached_median_ms?: number }>;
+  control_panel?: CpFigures;
 };
 
 function printTable(r: Results): void {
-  const rows: Record<string, { value: number | string; unit: string; budget?: string }> = {
-    'full build': { value: r.build.total_s, unit: `s, ${r.build.pages} prerendered pages`, budget: `≤ ${r.build.budget_s} s ${r.build.total_s <= r.build.budget_s ? '✔' : '✖'}` },
-  };
+  const rows: Record<string, { value: number | string; unit: string; budget?: string }> = {};
+  if (r.build) rows['full build'] = { value: r.build.total_s, unit: `s, ${r.build.pages} prerendered pages`, budget: `≤ ${r.build.budget_s} s ${r.build.total_s <= r.build.budget_s ? '✔' : '✖'}` };
   for (const [type, kb] of Object.entries(r.client_js_gzip_kb ?? {})) rows[`client JS, ${type}`] = { value: kb, unit: 'KB gzip, first load', budget: `≤ ${CLIENT_BUDGET_KB} KB ${kb <= CLIENT_BUDGET_KB ? '✔' : '✖'}` };
   if (r.http) {
     const h = r.http;
@@ -349,13 +395,17 @@ function printTable(r: Results): void {
     for (const f of [h.flood_not_found, h.flood_ad_click]) rows[f.name] = floodRow(f);
     rows['server memory (RSS)'] = { value: `${h.rss_mb.before} → ${h.rss_mb.after} → ${h.rss_mb.after_floods}`, unit: 'MB before → after the load → after the floods' };
   }
-  rows['image, first transform'] = { value: r.image_service.first_transform_ms, unit: `ms (${IMAGE_PATH})` };
-  rows['image, cached'] = { value: r.image_service.cached_ms, unit: 'ms (median of 20)' };
-  rows['content index, cold load'] = { value: r.index_cold_load_ms, unit: 'ms (median of 5)' };
-  rows['content:check, whole tree'] = { value: r.content_check_ms, unit: 'ms (median of 3)' };
-  for (const [name, v] of Object.entries(r.in_process_median_ms)) rows[`API in-process: ${name}`] = { value: v.cached_median_ms, unit: `ms (median, cached; not cached ${v.uncached_median_ms ?? '–'} ms; first ${v.first_ms} ms)` };
+  if (r.image_service) {
+    rows['image, first transform'] = { value: r.image_service.first_transform_ms, unit: `ms (${IMAGE_PATH})` };
+    rows['image, cached'] = { value: r.image_service.cached_ms, unit: 'ms (median of 20)' };
+  }
+  if (r.index_cold_load_ms !== undefined) rows['content index, cold load'] = { value: r.index_cold_load_ms, unit: 'ms (median of 5)' };
+  if (r.content_check_ms !== undefined) rows['content:check, whole tree'] = { value: r.content_check_ms, unit: 'ms (median of 3)' };
+  for (const [name, v] of Object.entries(r.in_process_median_ms ?? {})) rows[`API in-process: ${name}`] = { value: v.cached_median_ms, unit: `ms (median, cached; not cached ${v.uncached_median_ms ?? '–'} ms; first ${v.first_ms} ms)` };
+  if (r.control_panel) Object.assign(rows, controlPanelRows(r.control_panel));
   console.log('\nBenchmark');
   console.table(rows);
+  if (!r.lighthouse || !r.first_click) return;
   console.log(`Lighthouse, mobile, median of 3 (budget: performance ≥ ${LIGHTHOUSE_BUDGET.performance}, TBT ≤ ${LIGHTHOUSE_BUDGET.tbt_ms} ms, CLS ≤ ${LIGHTHOUSE_BUDGET.cls}, the others 1)`);
   console.table(
     Object.fromEntries(

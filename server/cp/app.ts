@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { ContentStore } from '../../api/store/store';
@@ -46,6 +47,18 @@ export interface ControlPanel {
 }
 
 /**
+ * Whether the request's body was refused unread (too large, the wrong type, no session). The
+ * connection then closes after the answer: the server drains such a body for a moment and then
+ * cuts the socket (@hono/node-server), which would reset the client's next request on it.
+ */
+function bodyLeftUnread(env: unknown): boolean {
+  const incoming = (env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  if (!incoming || typeof incoming.readableEnded !== 'boolean') return false;
+  const carries = Number(incoming.headers['content-length'] ?? 0) > 0 || incoming.headers['transfer-encoding'] !== undefined;
+  return carries && !incoming.readableEnded;
+}
+
+/**
  * The control panel's server side, mounted at /cp: its headers on every answer (no-store,
  * noindex, its own CSP), sign-in and sessions under /cp/api, the route modules behind the
  * CSRF check, and the document handler for the rest. Off: every /cp path is a 404 (or a 503
@@ -66,6 +79,7 @@ export function createControlPanel(options: ControlPanelOptions): ControlPanel {
     // (the page's own, no scripts, framed by the panel); the panel's would forbid the framing.
     if (!(c.req.path.startsWith('/cp/preview/') && headers.has('Content-Security-Policy'))) headers.set('Content-Security-Policy', controlPanelCsp(env, c.get('nonce')));
     for (const [name, value] of base) if (!headers.has(name)) headers.set(name, value);
+    if (bodyLeftUnread(c.env)) headers.set('Connection', 'close');
   });
   app.onError((error, c) => {
     logger.error('control panel: unhandled error', { path: c.req.path, error });

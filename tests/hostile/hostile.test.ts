@@ -1,18 +1,17 @@
-import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSitesSync } from '../../api/sites';
 import { PROJECT_ROOT } from '../../server/env';
-import { BUILD_DIR, readBuildIndex, startProductionServer, TEST_SITE_URL, type RunningServer } from '../support/production';
+import { startProductionServer, type RunningServer } from '../support/production';
 import { problems, statusLabel, type CheckContext } from './checks';
 import { buildCorpus, seedFromEnv, type CorpusEntry } from './corpus';
-import { SERVED_BUILD } from './corpus/shared';
 import { describeFailure, onlyFromEnv } from './replay';
 import { privateNeedles, writeCanaries } from './secrets';
 import { inParallel } from '../../scripts/lib/pool';
 import { createSender, type Sender } from './send';
+import { copyBuild, ensureBuild, HOSTILE_PORT, removeServedBuild } from './served-build';
 import { formatSummary, Tally } from './summary';
 
 /**
@@ -23,7 +22,6 @@ import { formatSummary, Tally } from './summary';
  * requests of it alone.
  */
 
-const PORT = 3170;
 const BATCH_SIZE = 500;
 const CONCURRENCY = 16;
 const RESULTS_FILE = path.join(PROJECT_ROOT, 'bench', 'results', 'hostile.json');
@@ -50,7 +48,7 @@ beforeAll(async () => {
   const needles = privateNeedles(canaries.token, buildDir);
   // Variants go to a folder of their own: the run neither fills nor reads the shared .cache/ipx.
   imageCache = mkdtempSync(path.join(tmpdir(), 'hostile-ipx-'));
-  server = await startProductionServer(PORT, { LOG_LEVEL: 'warn', IMAGE_CACHE_DIR: imageCache, BUILD_DIR: buildDir });
+  server = await startProductionServer(HOSTILE_PORT, { LOG_LEVEL: 'warn', IMAGE_CACHE_DIR: imageCache, BUILD_DIR: buildDir });
   sender = createSender(server.origin, { maxSockets: CONCURRENCY });
   context = { origin: server.origin, allowedExternal: await ruleTargets(server.origin), needles };
   started = performance.now();
@@ -60,7 +58,7 @@ afterAll(async () => {
   sender?.close();
   await server?.stop();
   canaries?.remove();
-  rmSync(path.dirname(path.join(PROJECT_ROOT, SERVED_BUILD)), { recursive: true, force: true });
+  removeServedBuild();
   const variants = imageCache && existsSync(imageCache) ? readdirSync(imageCache, { recursive: true }).length : 0;
   if (imageCache) rmSync(imageCache, { recursive: true, force: true });
   if (!server || !context) return;
@@ -93,7 +91,7 @@ describe(`hostile requests against the production server (seed ${seed})`, () => 
         const outcome = await sender.send(entry);
         tally.add(entry, statusLabel(outcome), outcome.ms);
         const found = problems(entry, outcome, context);
-        if (found.length) failures.push(describeFailure(entry, outcome, found.map((problem) => problem.message), seed, server.origin));
+        if (found.length) failures.push(describeFailure(entry, outcome, found.map((problem) => problem.message), `HOSTILE_SEED=${seed} HOSTILE_ONLY=${entry.index} npm run test:hostile`, server.origin));
       });
       tally.batches++;
       tally.failures += failures.length;
@@ -109,33 +107,6 @@ describe(`hostile requests against the production server (seed ${seed})`, () => 
     }, 180_000);
   });
 });
-
-/** Builds for the test origin when there is no build at all; an existing build is used as it is (others share it). */
-function ensureBuild(): void {
-  if (!existsSync(path.join(BUILD_DIR, 'site.json'))) {
-    console.log('hostile: no build yet, running npm run build');
-    const result = spawnSync('npm', ['run', '--silent', 'build'], {
-      cwd: PROJECT_ROOT,
-      stdio: 'inherit',
-      env: { ...process.env, PUBLIC_SITE_URL: TEST_SITE_URL, MAPS_API_KEY: 'e2e-test-maps-key', LOG_LEVEL: 'warn' },
-    });
-    if (result.status !== 0) throw new Error(`npm run build failed (${result.status})`);
-  }
-  readBuildIndex();
-}
-
-/**
- * A copy of the build to serve: the server loads parts of its bundle lazily, so a rebuild of
- * build/ by another test run during ours would make those requests fail for reasons of no
- * interest here. Inside the project, as BUILD_DIR must be (the bundle resolves node_modules).
- */
-function copyBuild(): string {
-  const copy = path.join(PROJECT_ROOT, SERVED_BUILD);
-  rmSync(copy, { recursive: true, force: true });
-  cpSync(BUILD_DIR, copy, { recursive: true });
-  readBuildIndex(copy);
-  return copy;
-}
 
 /**
  * The off-site targets content redirect rules name, read from the running API. The server

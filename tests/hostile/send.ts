@@ -1,4 +1,5 @@
 import http, { type IncomingHttpHeaders } from 'node:http';
+import type { Socket } from 'node:net';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { HostileRequest } from './corpus/shared';
 
@@ -51,6 +52,7 @@ export function createSender(origin: string, { timeoutMs = 15_000, maxSockets = 
       }
       const sent = req;
       sent.on('error', (error: NodeJS.ErrnoException) => done({ status: null, headers: {}, body: Buffer.alloc(0), error: error.code ?? error.message }, sent.reusedSocket));
+      sent.on('socket', quietAfterAnswer);
       sent.on('response', (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -69,13 +71,28 @@ export function createSender(origin: string, { timeoutMs = 15_000, maxSockets = 
 
   return {
     async send(request) {
-      const first = await once(request);
-      // A keep-alive socket the server closed just as we reused it: Node's documented case for one retry.
-      if (first.status === null && first.reused && first.error === 'ECONNRESET') return once(request);
-      return first;
+      // A keep-alive socket the server closed just as we reused it: Node's documented case for a
+      // retry. After a pause longer than the server's keep-alive timeout several pooled sockets
+      // may be closed, so a few tries; a fresh socket is never retried.
+      let outcome = await once(request);
+      for (let tries = 1; tries < 4 && outcome.status === null && outcome.reused && outcome.error === 'ECONNRESET'; tries++) outcome = await once(request);
+      return outcome;
     },
     close: () => agent.destroy(),
   };
+}
+
+const quieted = new WeakSet<Socket>();
+
+/**
+ * A server that answers a large body before reading it (413) closes while we still write: the
+ * EPIPE then comes from the socket after the request has let go of it, with no one listening,
+ * and would crash the run. The answer has been recorded by then; the late error means nothing.
+ */
+function quietAfterAnswer(socket: Socket): void {
+  if (quieted.has(socket)) return;
+  quieted.add(socket);
+  socket.on('error', () => undefined);
 }
 
 function decode(body: Buffer, encoding: string | undefined): Buffer {

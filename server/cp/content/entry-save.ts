@@ -22,12 +22,21 @@ import { readUserNames } from './user-names';
 import { validateValues } from './validate';
 
 const SLUG = /^[\p{Ll}\p{Lo}\p{N}_]+(?:-[\p{Ll}\p{Lo}\p{N}_]+)*$/u;
-const DATE = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}):(\d{2}))?$/;
+const DATE = /^((\d{4})-(\d{2})-(\d{2}))(?:[ T](\d{2}):(\d{2}))?$/;
 
-/** The date segment of a file name for a form date (`2024-03-05 14:30` → `2024-03-05-1430`). */
+/** Whether a date and time exist on the calendar (`2026-02-30` and `25:99` do not: Statamic would roll them over to another day). */
+function onCalendar(year: number, month: number, day: number, hour = 0, minute = 0): boolean {
+  const days = [31, year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= days[month - 1]! && hour <= 23 && minute <= 59;
+}
+
+/** The date segment of a file name for a form date (`2024-03-05 14:30` → `2024-03-05-1430`); null when it is not a real date. */
 function fileDate(date: string): string | null {
   const m = DATE.exec(date);
-  return m ? (m[2] ? `${m[1]}-${m[2]}${m[3]}` : m[1]!) : null;
+  if (!m) return null;
+  const [, day, y, mo, d, h, mi] = m;
+  if (!onCalendar(Number(y), Number(mo), Number(d), Number(h ?? 0), Number(mi ?? 0))) return null;
+  return h ? `${day}-${h}${mi}` : day!;
 }
 
 function fileName(slug: string, date: string | null, ext: string): string {

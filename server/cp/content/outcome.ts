@@ -5,7 +5,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { ConflictError } from '../../../cp/shared/api';
 import type { FieldErrors, FieldSchema, Values } from '../../../cp/shared/schema';
-import { UnsafePathError, VersionConflictError, type ContentWriter, type WriteRequest, type WriteResult } from '../write/types';
+import { UnsafePathError, UnwritableValueError, VersionConflictError, type ContentWriter, type WriteRequest, type WriteResult } from '../write/types';
 import { formValue } from './submission';
 import { updatedAt, updatedBy, type UserNames } from './user-names';
 
@@ -38,7 +38,11 @@ export function conflictBody(error: VersionConflictError, fields: FieldSchema[],
   };
 }
 
-/** Writes through the writer; a conflict or an unsafe path becomes its answer instead of an exception. */
+/**
+ * Writes through the writer; a conflict, an unsafe path or a value YAML cannot carry (a nested
+ * key over 1,000 characters: validation checks the blueprint's fields, not every key inside a
+ * row) becomes its answer instead of an exception. Nothing was written in any of these.
+ */
 export async function writeOrRefuse(
   writer: ContentWriter,
   request: WriteRequest,
@@ -49,6 +53,7 @@ export async function writeOrRefuse(
   } catch (error) {
     if (error instanceof VersionConflictError) return { refused: { status: 409, body: onConflict(error) } };
     if (error instanceof UnsafePathError) return { refused: fail(400, 'This file cannot be written.') };
+    if (error instanceof UnwritableValueError) return { refused: fail(400, `These values cannot be saved: ${error.message}.`) };
     throw error;
   }
 }

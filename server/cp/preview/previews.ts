@@ -35,7 +35,8 @@ export class PreviewStore {
 
   async create(preview: Omit<Preview, 'expires'>): Promise<{ token: string; expires: number }> {
     await mkdir(this.dir, { recursive: true });
-    await writeFile(path.join(this.dir, '..', '.gitignore'), '*\n', { flag: 'a' }).catch(() => {});
+    // Created once (`wx`): appending on every preview grew the file by a line per preview.
+    await writeFile(path.join(this.dir, '..', '.gitignore'), '*\n', { flag: 'wx' }).catch(() => {});
     const token = randomBytes(24).toString('base64url');
     const expires = this.now() + PREVIEW_TTL_MS;
     const target = this.fileOf(token);

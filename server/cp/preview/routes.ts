@@ -4,6 +4,8 @@ import { pageCsp, type SecurityConfig } from '../../security/headers';
 import type { PreviewStore } from './previews';
 import { renderPreview, type PreviewRenderOptions } from './render';
 
+const UNSHOWABLE = 'This preview cannot be shown: the form holds values the page cannot show (a title that is not text, say). Correct the fields the form marks and preview again.';
+
 /**
  * GET /cp/preview/{token}: the page of unsaved content behind a short-lived token (made by
  * POST /cp/api/preview for a signed-in editor). Never stored by anyone, never indexed; framed
@@ -25,6 +27,9 @@ export function previewPages({ previews, security, ...render }: PreviewRenderOpt
     const outcome = await renderPreview(preview, token, render);
     if (outcome.status === 'no-page') return c.text(outcome.reason, 422, headers);
     const response = outcome.response;
+    // The content here is the form's own, read in process: "content unavailable" (503) can only
+    // mean values the page cannot show (a title that is not text), the editor's to fix, not an outage.
+    if (response.status === 503) return c.text(UNSHOWABLE, 422, headers);
     const body = await response.arrayBuffer();
     return c.body(body, response.status as ContentfulStatusCode, { ...headers, 'Content-Type': response.headers.get('Content-Type') ?? 'text/html; charset=utf-8' });
   });

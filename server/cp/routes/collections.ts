@@ -110,8 +110,11 @@ export function collectionRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }>
     const entry = findEntry(index, c);
     if (!entry) return notFound(c, 'Entry');
     for (const p of [PERMISSIONS.deleteEntries(entry.collection), PERMISSIONS.site(entry.site)]) if (!deps.guard.can(user, p)) return deps.guard.forbidden(c, p);
+    // Given, the version must match (409 otherwise); a malformed one is refused, never taken for
+    // "no version" (which deletes whatever the file holds now, as an API client without a form may).
     const version = c.req.query('version');
-    return answer(c, await deleteEntry(deps, user, entry, version && version.length <= 200 ? version : undefined));
+    if (version !== undefined && version.length > 200) return c.json({ message: 'The version is not valid: reload the entry and try again.' }, 422);
+    return answer(c, await deleteEntry(deps, user, entry, version));
   });
 
   return app;

@@ -74,6 +74,25 @@ describe('ContentWriter', () => {
     expect(await readFile(path.join(root, ENTRY), 'utf8')).toContain("title: Mine\n");
   });
 
+  it('force neither brings back a file another save renamed nor replaces another file when renaming', async () => {
+    const writer = make();
+    const loaded = (await writer.read(ENTRY))!;
+    const renamed = 'content/collections/news/en/hello-renamed.md';
+    expect((await writer.write({ file: renamed, replaces: ENTRY, data: loaded.data, body: loaded.body, expected: loaded.version, author: EDITOR, message: 'renamed' })).status).toBe('written');
+    // Two saves that loaded the entry before the rename: one keeps the old name, one renames it too.
+    for (const [file, replaces] of [[ENTRY, undefined], ['content/collections/news/en/hello-other.md', ENTRY]] as const) {
+      const error = await writer.write({ file, ...(replaces ? { replaces } : {}), data: { ...loaded.data, title: 'Mine' }, expected: loaded.version, force: true, author: EDITOR, message: 'x' }).catch((e: unknown) => e);
+      expect(error, file).toBeInstanceOf(VersionConflictError);
+      expect((error as VersionConflictError).current, file).toBeNull();
+    }
+    const other = 'content/collections/news/en/other.md';
+    await writeFile(path.join(root, other), '---\nid: b2\ntitle: Other\n---\n');
+    const current = (await writer.read(renamed))!;
+    await expect(writer.write({ file: other, replaces: renamed, data: current.data, expected: current.version, force: true, author: EDITOR, message: 'x' })).rejects.toBeInstanceOf(VersionConflictError);
+    expect((await readdir(path.join(root, 'content/collections/news/en'))).sort()).toEqual(['hello-renamed.md', 'other.md']);
+    expect(await readFile(path.join(root, other), 'utf8')).toContain('id: b2');
+  });
+
   it('lets only one of two concurrent saves of one file through', async () => {
     const [a, b] = [make(), make()];
     const loaded = (await a.read(ENTRY))!;

@@ -97,10 +97,12 @@ export function createContentWriter(options: ContentWriterOptions): ContentWrite
       const old = replaced ? await readOnDisk(replaced.abs) : null;
       // The file the editor loaded: `replaces` when the write renames, else the file itself.
       const loaded = replaced ? old : disk;
-      if (!request.force) {
-        if ((loaded?.version ?? null) !== request.expected) throw conflict(replaced ?? target, loaded);
-        if (replaced && disk) throw conflict(target, disk);
-      }
+      if (!request.force && (loaded?.version ?? null) !== request.expected) throw conflict(replaced ?? target, loaded);
+      // `force` overwrites the file the editor loaded, whatever it holds now. It never brings that
+      // file back when it is gone (another save renamed it: the copy would be a second file with
+      // the entry's id), nor replaces another file when this save renames.
+      if (request.force && request.expected !== null && !loaded) throw conflict(replaced ?? target, null);
+      if (replaced && disk) throw conflict(target, disk);
       const source = replaced && !disk ? old : disk;
       const stampKeys = Object.keys(stamps);
       if (!replaced && disk) {
