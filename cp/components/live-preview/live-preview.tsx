@@ -83,7 +83,7 @@ export function LivePreview({ request, title, onClose }: LivePreviewProps) {
         <button type="button" className="cp-button cp-preview-back" onClick={onClose}>
           {t('preview.back')}
         </button>
-        <h2 id={`${id}-heading`} className="cp-preview-heading">
+        <h2 id={`${id}-heading`} className="cp-visually-hidden">
           {t('preview.heading')}
         </h2>
         <div role="radiogroup" aria-label={t('preview.width')} className="cp-segmented">
