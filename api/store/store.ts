@@ -118,7 +118,9 @@ export class ContentStore {
     const root = this.files.root;
     this.watcher = watch(['content', 'resources', 'public'].map((d) => path.join(root, d)), {
       ignoreInitial: true,
-      ignored: (p: string) => /node_modules|\.(jpe?g|png|webp|avif|gif|pdf|zip)$/i.test(p),
+      // Images and downloads are served from disk, not read into the index; a writer's temporary
+      // file (`.{name}.{random}.tmp`, renamed over the real one a moment later) is not content.
+      ignored: (p: string) => /node_modules|\.(jpe?g|png|webp|avif|gif|pdf|zip)$|(^|[\\/])\.[^\\/]*\.tmp$/i.test(p),
     });
     this.watching = new Promise((resolve) => this.watcher?.once('ready', () => resolve()));
     this.watcher.on('all', (_event, changed: string) => {
