@@ -112,7 +112,7 @@ function startPublisher(): Publisher {
   });
   store.onChange((file) => created.changed([file]));
   const started = performance.now();
-  void store.watchReady().then(() => logger.info('publishing: watching the content for changes', { root: env.CONTENT_DIR, ms: Math.round(performance.now() - started) }));
+  void Promise.all([store.watchReady(), created.ready()]).then(() => logger.info('publishing: watching the content for changes', { root: env.CONTENT_DIR, ms: Math.round(performance.now() - started) }));
   return created;
 }
 
