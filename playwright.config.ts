@@ -14,6 +14,11 @@ const CP_SECRET = 'e2e-control-panel-secret-0123456789abcdef';
 const BROWSER_USER_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0.0.0 Safari/537.36';
 
+const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined, userAgent: BROWSER_USER_AGENT };
+const MOBILE = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, channel: undefined, userAgent: BROWSER_USER_AGENT };
+/** New-build detection runs `npm run build` twice per project (tests/e2e/new-build.spec.ts). */
+const DEPLOY_SPEC = 'new-build.spec.ts';
+
 /**
  * Browser tests in Debian's Chromium (never a downloaded browser), on a desktop and a
  * mobile viewport, against the production build on the demo content.
@@ -36,11 +41,14 @@ export default defineConfig({
   },
   projects: [
     // The device presets bring their own user agents: set ours after them (the mobile project keeps Pixel 7's touch and viewport settings).
-    { name: 'desktop', testIgnore: 'cp/**', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined, userAgent: BROWSER_USER_AGENT } },
-    { name: 'mobile', testIgnore: 'cp/**', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, channel: undefined, userAgent: BROWSER_USER_AGENT } },
+    { name: 'desktop', testIgnore: ['cp/**', DEPLOY_SPEC], use: DESKTOP },
+    { name: 'mobile', testIgnore: ['cp/**', DEPLOY_SPEC], use: MOBILE },
     // The control panel: on a desktop and on a 768 px tablet (DESIGN.md 6b), against its own server.
     { name: 'cp-desktop', testMatch: 'cp/**/*.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined, userAgent: BROWSER_USER_AGENT, baseURL: `http://127.0.0.1:${CP_PORT}` } },
     { name: 'cp-tablet', testMatch: 'cp/**/*.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 768, height: 1024 }, hasTouch: true, channel: undefined, userAgent: BROWSER_USER_AGENT, baseURL: `http://127.0.0.1:${CP_PORT}` } },
+    // Real builds while a tab is open: last, alone, so their builds' CPU never starves another test's timing (the 3D view's turning).
+    { name: 'deploy-desktop', testMatch: DEPLOY_SPEC, dependencies: ['desktop', 'mobile', 'cp-desktop', 'cp-tablet'], use: DESKTOP },
+    { name: 'deploy-mobile', testMatch: DEPLOY_SPEC, dependencies: ['desktop', 'mobile', 'cp-desktop', 'cp-tablet'], use: MOBILE },
   ],
   webServer: [
     {

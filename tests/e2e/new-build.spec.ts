@@ -46,7 +46,7 @@ async function navigationRequests(page: Page, action: () => Promise<void>): Prom
 
 test.describe('a new build published while a tab is open', () => {
   // Two real builds and server restarts: far slower than the other browser tests.
-  test.describe.configure({ timeout: 180_000 });
+  test.describe.configure({ timeout: 360_000 });
 
   let server: RunningServer | undefined;
   // The page goes first: stopping the server under an open page would make its next requests fail.

@@ -110,5 +110,5 @@ export function allowConsoleErrors(consoleErrors: string[], pattern: RegExp = /s
 
 /** Whether a test runs in the mobile project (390 px wide, below the 768 px breakpoint). */
 export function isMobile(projectName: string): boolean {
-  return projectName === 'mobile';
+  return projectName === 'mobile' || projectName === 'deploy-mobile';
 }
