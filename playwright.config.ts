@@ -16,6 +16,7 @@ const BROWSER_USER_AGENT =
 
 const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined, userAgent: BROWSER_USER_AGENT };
 const MOBILE = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, channel: undefined, userAgent: BROWSER_USER_AGENT };
+const PUBLIC_PROJECTS = ['desktop', 'mobile'];
 /** New-build detection runs `npm run build` twice per project (tests/e2e/new-build.spec.ts). */
 const DEPLOY_SPEC = 'new-build.spec.ts';
 
@@ -43,9 +44,11 @@ export default defineConfig({
     // The device presets bring their own user agents: set ours after them (the mobile project keeps Pixel 7's touch and viewport settings).
     { name: 'desktop', testIgnore: ['cp/**', DEPLOY_SPEC], use: DESKTOP },
     { name: 'mobile', testIgnore: ['cp/**', DEPLOY_SPEC], use: MOBILE },
-    // The control panel: on a desktop and on a 768 px tablet (DESIGN.md 6b), against its own server.
-    { name: 'cp-desktop', testMatch: 'cp/**/*.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined, userAgent: BROWSER_USER_AGENT, baseURL: `http://127.0.0.1:${CP_PORT}` } },
-    { name: 'cp-tablet', testMatch: 'cp/**/*.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 768, height: 1024 }, hasTouch: true, channel: undefined, userAgent: BROWSER_USER_AGENT, baseURL: `http://127.0.0.1:${CP_PORT}` } },
+    // The control panel: on a desktop and on a 768 px tablet (DESIGN.md 6b), against its own server,
+    // after the public pages' tests (beside them, its editors and server took the CPU the 3D view's
+    // and the news list's timings need).
+    { name: 'cp-desktop', testMatch: 'cp/**/*.spec.ts', dependencies: PUBLIC_PROJECTS, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined, userAgent: BROWSER_USER_AGENT, baseURL: `http://127.0.0.1:${CP_PORT}` } },
+    { name: 'cp-tablet', testMatch: 'cp/**/*.spec.ts', dependencies: PUBLIC_PROJECTS, use: { ...devices['Desktop Chrome'], viewport: { width: 768, height: 1024 }, hasTouch: true, channel: undefined, userAgent: BROWSER_USER_AGENT, baseURL: `http://127.0.0.1:${CP_PORT}` } },
     // Real builds while a tab is open: last, alone, so their builds' CPU never starves another test's timing (the 3D view's turning).
     { name: 'deploy-desktop', testMatch: DEPLOY_SPEC, dependencies: ['desktop', 'mobile', 'cp-desktop', 'cp-tablet'], use: DESKTOP },
     { name: 'deploy-mobile', testMatch: DEPLOY_SPEC, dependencies: ['desktop', 'mobile', 'cp-desktop', 'cp-tablet'], use: MOBILE },
