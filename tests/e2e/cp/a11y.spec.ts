@@ -6,7 +6,8 @@ import { apiChange, apiEntry, perProject, uniqueWord } from './panel-api';
 
 /** axe finds no WCAG 2.2 AA violation on any screen of the panel, at the desktop's and the tablet's width (the two projects). */
 
-const titleBox = (page: Page) => page.getByRole('textbox', { name: /^Title/ });
+// The entry's own title (grid rows have Title fields of their own).
+const titleBox = (page: Page) => page.getByRole('textbox', { name: /^Title \(required\)$/ });
 
 test('the sign-in screen', async ({ page }) => {
   await page.goto('/cp');

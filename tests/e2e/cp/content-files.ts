@@ -18,7 +18,12 @@ export async function filesWithTitle(folder: string, title: string): Promise<str
     // A save in the other project's run writes a dot-named temp file beside it for a moment.
     if (name.startsWith('.')) continue;
     const rel = `${folder}/${name}`;
-    if ((await frontMatter(rel)).title === title) found.push(rel);
+    // The other project's run may delete its own entry between the listing and the read.
+    const data = await frontMatter(rel).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return null;
+      throw error;
+    });
+    if (data?.title === title) found.push(rel);
   }
   return found;
 }
