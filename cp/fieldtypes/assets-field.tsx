@@ -10,11 +10,10 @@ import { useT } from '../i18n/i18n';
 import { api, ApiRequestError } from '../lib/api';
 import type { AssetItem, AssetsResponse } from '../shared/api';
 import { listOf } from './entries-field';
-import { IconButton } from './icon-button';
+import { ItemActions } from './item-actions';
 import { Icon } from './icons';
 import { AssetBrowser } from './pickers/asset-browser';
 import { uploadAsset } from './pickers/upload';
-import { moveItem } from './sortable-list';
 import type { FieldProps } from './types';
 
 export default function Assets({ field, value, onChange, id, describedBy, readOnly, site }: FieldProps<string[] | string | null>) {
@@ -96,15 +95,7 @@ export default function Assets({ field, value, onChange, id, describedBy, readOn
                   <span className="cp-asset__meta">{asset === null ? t('assets.missing') : p.includes('/') ? p.slice(0, p.lastIndexOf('/')) : ''}</span>
                 </span>
                 {!readOnly && (
-                  <span className="cp-asset__actions">
-                    {paths.length > 1 && (
-                      <>
-                        <IconButton icon="up" label={t('item.moveUp', { name: p })} disabled={index === 0} onClick={() => set(moveItem(paths, index, index - 1))} />
-                        <IconButton icon="down" label={t('item.moveDown', { name: p })} disabled={index === paths.length - 1} onClick={() => set(moveItem(paths, index, index + 1))} />
-                      </>
-                    )}
-                    <IconButton icon="close" className="cp-icon-button--danger" label={t('item.remove', { name: p })} onClick={() => set(paths.filter((x) => x !== p))} />
-                  </span>
+                  <ItemActions items={paths} index={index} name={p} className="cp-asset__actions" onChange={set} />
                 )}
               </li>
             );

@@ -10,9 +10,8 @@ import { StatusBadge } from '../../components/status-badge';
 import { useT } from '../../i18n/i18n';
 import type { PickerItem, PickerResponse } from '../../shared/api';
 import { api } from '../../lib/api';
-import { IconButton } from '../icon-button';
+import { ItemActions } from '../item-actions';
 import { Icon } from '../icons';
-import { moveItem } from '../sortable-list';
 
 const DEBOUNCE_MS = 250;
 
@@ -103,15 +102,7 @@ export function ItemPicker({ id, label, describedBy, readOnly, ids, onChange, ma
                 {hints && item?.hint && <span className="cp-picker__hint">{item.hint}</span>}
                 {item?.status && item.status !== 'published' && <StatusBadge status={item.status} />}
                 {!readOnly && (
-                  <span className="cp-picker__actions">
-                    {ids.length > 1 && (
-                      <>
-                        <IconButton icon="up" label={t('item.moveUp', { name: title })} disabled={index === 0} onClick={() => onChange(moveItem(ids, index, index - 1))} />
-                        <IconButton icon="down" label={t('item.moveDown', { name: title })} disabled={index === ids.length - 1} onClick={() => onChange(moveItem(ids, index, index + 1))} />
-                      </>
-                    )}
-                    <IconButton icon="close" className="cp-icon-button--danger" label={t('item.remove', { name: title })} onClick={() => onChange(ids.filter((x) => x !== itemId))} />
-                  </span>
+                  <ItemActions items={ids} index={index} name={title} className="cp-picker__actions" onChange={onChange} />
                 )}
               </li>
             );
