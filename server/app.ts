@@ -56,6 +56,8 @@ export interface ServerAppOptions {
   contentChanged?: (files: string[]) => void;
   /** The server's publisher holds back while editors' requests are in flight (server/publish/editor-first.ts). */
   editors?: EditorFirst;
+  /** The publisher's state for /healthz: 'warming' until a change is published in the times promised. */
+  publishing?: () => 'off' | 'warming' | 'watching';
 }
 
 /**
@@ -63,7 +65,7 @@ export interface ServerAppOptions {
  * (languages, redirect rules) and React Router for pages. The content client reads the
  * in-process store unless CONTENT_API_URL points at another Statamic-compatible API.
  */
-export function createServerApp({ env, getBuild, mode, files, prerendering = false, logger = silentLogger, draining = () => false, renderThreads = 0, controlPanel, vite, siteContent, contentChanged, editors }: ServerAppOptions): {
+export function createServerApp({ env, getBuild, mode, files, prerendering = false, logger = silentLogger, draining = () => false, renderThreads = 0, controlPanel, vite, siteContent, contentChanged, editors, publishing = () => 'off' }: ServerAppOptions): {
   app: Hono<{ Variables: RequestVariables }>;
   store: ContentStore;
   /** The content API's answers per content index (answered from memory before the app: server/http/api-answerer.ts). */
@@ -93,7 +95,7 @@ export function createServerApp({ env, getBuild, mode, files, prerendering = fal
 
   app.get('/healthz', (c) => {
     c.header('Cache-Control', 'no-store');
-    const body = { status: draining() ? 'draining' : 'ok', mode: env.CONTENT_MODE, build: files?.index?.id ?? null, uptime: Math.round(process.uptime()), renderCache: pages?.cacheStats() ?? null };
+    const body = { status: draining() ? 'draining' : 'ok', mode: env.CONTENT_MODE, publishing: publishing(), build: files?.index?.id ?? null, uptime: Math.round(process.uptime()), renderCache: pages?.cacheStats() ?? null };
     return c.json(body, draining() ? 503 : 200);
   });
   // The control panel before everything else that could answer /cp (files, routing, pages); never prerendered.

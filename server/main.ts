@@ -57,7 +57,9 @@ const { app, store, apiCache, pages: pageAnswers, routing, siteContent, close } 
   // A control-panel save: its pages regenerate at once (the watcher would see it a moment later).
   contentChanged: (files) => (publisher ? publisher.changed(files) : store.invalidate()),
   editors,
+  publishing: () => (publisher ? publishingState : 'off'),
 });
+let publishingState: 'warming' | 'watching' = 'warming';
 const publisher = pages ? startPublisher() : undefined;
 const listener = getRequestListener(app.fetch);
 const answerers = [fileAnswerer(served), apiAnswerer(store, apiCache, env)];
@@ -112,7 +114,10 @@ function startPublisher(): Publisher {
   });
   store.onChange((file) => created.changed([file]));
   const started = performance.now();
-  void Promise.all([store.watchReady(), created.ready()]).then(() => logger.info('publishing: watching the content for changes', { root: env.CONTENT_DIR, ms: Math.round(performance.now() - started) }));
+  void Promise.all([store.watchReady(), created.ready()]).then(() => {
+    publishingState = 'watching';
+    logger.info('publishing: watching the content for changes', { root: env.CONTENT_DIR, ms: Math.round(performance.now() - started) });
+  });
   return created;
 }
 

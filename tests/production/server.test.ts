@@ -309,10 +309,11 @@ describe('security headers', () => {
 });
 
 describe('operations', () => {
-  it('/healthz reports the build and is never cached', async () => {
+  it('/healthz reports the build and the publisher (warm once it logged watching) and is never cached', async () => {
     const response = await get('/healthz');
     expect(response.headers.get('Cache-Control')).toBe('no-store');
-    expect(await response.json()).toMatchObject({ status: 'ok', mode: 'static', build: index.id });
+    expect(await response.json()).toMatchObject({ status: 'ok', mode: 'static', publishing: 'watching', build: index.id });
+    expect(server.logs().some((l) => l.msg === 'publishing: watching the content for changes')).toBe(true);
   });
 
   it("every request gets an id (the proxy's when it sent a sound one) and one JSON log line", async () => {

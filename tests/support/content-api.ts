@@ -53,6 +53,9 @@ export async function startContentApi(root: string, options: ContentApiOptions =
     (s as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
     return new Promise<void>((resolve, reject) => s.close((err) => (err ? reject(err) : resolve())));
   };
+  // Read before it answers, as a running Statamic site is: a cold first read (about 1 s) would
+  // time out a server started with a short CONTENT_API_TIMEOUT_MS, which is not what it tests.
+  await store.index();
   let server: ServerType | null = await listen(options.port ?? 0);
   const { port } = server.address() as AddressInfo;
   return {

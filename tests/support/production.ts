@@ -42,6 +42,13 @@ export async function startProductionServer(port: number, env: Record<string, st
   child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const origin = `http://127.0.0.1:${port}`;
+  // Complete lines only: the last one may still be arriving.
+  const logs = () =>
+    output
+      .split('\n')
+      .slice(0, -1)
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
@@ -53,18 +60,22 @@ export async function startProductionServer(port: number, env: Record<string, st
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  // With prerendered pages the publisher warms up (reads the content, renders one page) after
+  // the server answers; a test that counts renders or content API calls starts after that.
+  while (await fetch(`${origin}/healthz`).then(async (r) => ((await r.json()) as { publishing?: string }).publishing === 'warming')) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the publisher did not warm up within 30 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   return {
     origin,
     child,
     exited,
     output: () => output,
-    // Complete lines only: the last one may still be arriving.
-    logs: () =>
-      output
-        .split('\n')
-        .slice(0, -1)
-        .filter((line) => line.startsWith('{'))
-        .map((line) => JSON.parse(line) as Record<string, unknown>),
+    logs,
     stop: (signal = 'SIGTERM') => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       return exited;
