@@ -5,6 +5,7 @@
  * Hono app. SIGTERM and SIGINT drain: no new connections, in-flight requests finish.
  */
 import { createServer } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -23,6 +24,9 @@ import { createPageMatcher } from './pages/routes';
 import { editorFirst } from './publish/editor-first';
 import { createPublisher, type Publisher } from './publish/publisher';
 import { fileAnswerer } from './static/serve';
+
+/** After SIGTERM, idle keep-alive connections stay this long: a request already sent on one is still answered. */
+const IDLE_GRACE_MS = 1_000;
 
 const env = loadEnvOrExit();
 const logger = createLogger(env.LOG_LEVEL);
@@ -125,15 +129,19 @@ function shutdown(signal: string): void {
   if (draining) return;
   draining = true;
   logger.info('shutting down: finishing requests in flight', { signal });
-  // Stop accepting; idle keep-alive connections close now, busy ones after their response.
   publisher?.close();
-  server.close(() => {
+  // Stop accepting (net's close, not http's: http's also drops at once every connection without
+  // a request under way, and that includes one accepted a moment ago whose request the loop has
+  // not read yet, so a request sent just before the signal would be reset). Busy connections
+  // close after their response (Connection: close while draining); idle keep-alive ones after
+  // a moment in which a request already on its way is still read and answered.
+  NetServer.prototype.close.call(server, () => {
     void close().finally(() => {
       logger.info('stopped');
       process.exit(0);
     });
   });
-  server.closeIdleConnections();
+  setTimeout(() => server.closeIdleConnections(), IDLE_GRACE_MS).unref();
   setTimeout(() => {
     logger.error('requests still running after SHUTDOWN_TIMEOUT_MS: exiting', { timeoutMs: env.SHUTDOWN_TIMEOUT_MS });
     process.exit(1);

@@ -107,6 +107,19 @@ describe('ContentWriter', () => {
     expect(git('log', '--format=%s')).toBe('first\nsetup');
   });
 
+  it('lets concurrent saves of one file reach it in the order they came, however long their paths take to check', async () => {
+    const writer = make();
+    const loaded = (await writer.read(ENTRY))!;
+    // The first renames the file (two paths to check), the second only edits it (one path).
+    const results = await Promise.allSettled([
+      writer.write({ file: 'content/collections/news/en/renamed.md', replaces: ENTRY, data: loaded.data, body: loaded.body, expected: loaded.version, author: EDITOR, message: 'renamed' }),
+      writer.write({ file: ENTRY, data: { ...loaded.data, title: 'Edited' }, body: loaded.body, expected: loaded.version, author: EDITOR, message: 'edited' }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected']);
+    expect((results[1] as PromiseRejectedResult).reason).toBeInstanceOf(VersionConflictError);
+    expect(git('log', '--format=%s')).toBe('renamed\nsetup');
+  });
+
   it('creates files and folders, renames with `replaces` in one commit, removes', async () => {
     const writer = make();
     const created = await writer.write({ file: 'content/collections/news/de/neu.md', data: { id: 'b2', title: 'Neu' }, body: 'Text', expected: null, author: EDITOR, message: 'created' });

@@ -80,12 +80,22 @@ export function createContentWriter(options: ContentWriterOptions): ContentWrite
   const git = new GitCommitter(root, logger, options.env);
   const locks = new FileLocks();
   const resolve = (file: string) => resolveContentPath(root, file, containers);
+  // Paths resolve asynchronously (symlinks are checked on disk). One after another, saves reach
+  // the locks in the order they arrived: of two concurrent saves of one file, the first wins.
+  let arrivals: Promise<unknown> = Promise.resolve();
+  const resolveInOrder = <T>(step: () => Promise<T>): Promise<T> => {
+    const resolved = arrivals.then(step);
+    arrivals = resolved.catch(() => undefined);
+    return resolved;
+  };
 
   const conflict = (target: ContentPath, disk: OnDisk | null) => new VersionConflictError(target.rel, disk && stored(target.rel, disk));
 
   async function write(request: WriteRequest): Promise<WriteResult> {
-    const target = await resolve(request.file);
-    const replaced = request.replaces !== undefined && request.replaces !== request.file ? await resolve(request.replaces) : null;
+    const { target, replaced } = await resolveInOrder(async () => ({
+      target: await resolve(request.file),
+      replaced: request.replaces !== undefined && request.replaces !== request.file ? await resolve(request.replaces) : null,
+    }));
     if (replaced && isMarkdownFile(replaced.rel) !== isMarkdownFile(target.rel)) throw new UnwritableValueError('a file can only replace one of its own kind');
     const data = toWritable(request.data) as Record<string, unknown>;
     const stamps = toWritable(request.stamps ?? {}) as Record<string, unknown>;
@@ -122,7 +132,7 @@ export function createContentWriter(options: ContentWriterOptions): ContentWrite
   }
 
   async function remove(request: { file: string; expected: string; force?: boolean; author: WriteRequest['author']; message: string }): Promise<{ commit: CommitOutcome }> {
-    const target = await resolve(request.file);
+    const target = await resolveInOrder(() => resolve(request.file));
     return locks.with([target.abs], async () => {
       const disk = await readOnDisk(target.abs);
       if (!request.force && disk?.version !== request.expected) throw conflict(target, disk);
