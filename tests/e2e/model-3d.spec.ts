@@ -13,6 +13,10 @@ import { allowConsoleErrors, contentYaml, entry, hydrated, isMobile, msg, type B
 // phone's 2× canvas can take most of a second, so loading the view and seeing it change get
 // the time that takes (what is tested is that it happens, not how fast; bench/ measures speed).
 test.describe.configure({ timeout: 90_000 });
+// Held that long by software WebGL, the page's one-off fetch of the route-rules manifest can
+// time out (10 s): the failure is logged as SPEC.md asks ("Manifest load fails: Logged") and
+// changes nothing the 3D view does.
+test.afterEach(({ consoleErrors }) => allowConsoleErrors(consoleErrors, /^Failed to load the route-rules manifest of build \S+: TimeoutError/));
 const VIEW_WITHIN_MS = 40_000;
 
 const PRODUCT = '/products/beacon';
