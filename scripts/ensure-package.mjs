@@ -1,4 +1,4 @@
-/** Debian packages the tests and the benchmark need (chromium, nginx, wrk, php with Symfony YAML). */
+/** Debian packages the tests and the benchmark need (chromium, nginx, wrk, php with Symfony YAML, Java). */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 

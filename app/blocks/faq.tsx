@@ -1,9 +1,10 @@
 import type { FaqBlock } from './types';
+import { BlockSection } from './block-section';
 
 /** Questions that open to their answers (native `<details>`: works without JavaScript). */
 export function Faq({ block }: { block: FaqBlock }) {
   return (
-    <section className="block faq">
+    <BlockSection heading={Boolean(block.heading)} className="block faq">
       <div className="container faq__inner">
         {block.heading ? <h2 className="block__heading">{block.heading}</h2> : null}
         <div className="faq__list">
@@ -18,6 +19,6 @@ export function Faq({ block }: { block: FaqBlock }) {
           ))}
         </div>
       </div>
-    </section>
+    </BlockSection>
   );
 }

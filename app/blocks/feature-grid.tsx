@@ -1,10 +1,11 @@
 import { FeatureIconSvg } from './icons';
 import type { FeatureGridBlock } from './types';
+import { BlockSection } from './block-section';
 
 /** Key features as a grid of short cards, each with an icon. */
 export function FeatureGrid({ block }: { block: FeatureGridBlock }) {
   return (
-    <section className="block features">
+    <BlockSection heading={Boolean(block.heading)} className="block features">
       <div className="container">
         {block.heading ? <h2 className="block__heading">{block.heading}</h2> : null}
         <ul className="features__grid" role="list">
@@ -19,6 +20,6 @@ export function FeatureGrid({ block }: { block: FeatureGridBlock }) {
           ))}
         </ul>
       </div>
-    </section>
+    </BlockSection>
   );
 }

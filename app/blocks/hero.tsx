@@ -9,9 +9,12 @@ import { Image } from '../components/ui/image';
 export function Hero({ block, headingLevel, priority }: { block: HeroBlock; headingLevel: 1 | 2; priority: boolean }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const first = headingLevel === 1;
+  // The page's own header when it carries the <h1>: inside a section the <h1> would be a
+  // section's heading, not the page's, to screen readers that still nest headings by section.
+  const Outer = first ? 'header' : 'section';
   const { image } = block;
   return (
-    <section className={`block hero${image ? '' : ' hero--plain'}${first ? ' hero--first' : ''}`}>
+    <Outer className={`block hero${image ? '' : ' hero--plain'}${first ? ' hero--first' : ''}`}>
       {image ? (
         <div className="hero__media">
           {/* Full-bleed; the opening hero is loaded and preloaded at once. */}
@@ -29,6 +32,6 @@ export function Hero({ block, headingLevel, priority }: { block: HeroBlock; head
           ) : null}
         </div>
       </div>
-    </section>
+    </Outer>
   );
 }

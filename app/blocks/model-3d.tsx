@@ -4,6 +4,7 @@ import { Image } from '../components/ui/image';
 import type { ModelViewer } from '../embeds/model-viewer';
 import { prefersReducedMotion } from '../embeds/motion';
 import type { Model3dBlock } from './types';
+import { BlockSection } from './block-section';
 
 type Stage = 'poster' | 'loading' | 'ready' | 'unavailable';
 
@@ -59,7 +60,7 @@ export function Model3d({ block }: { block: Model3dBlock }) {
 
   const ready = state === 'ready';
   return (
-    <section className="block model3d">
+    <BlockSection heading={Boolean(block.heading)} className="block model3d">
       <div className="container model3d__layout">
         <div className="model3d__text">
           {block.heading ? <h2 className="block__heading model3d__heading">{block.heading}</h2> : null}
@@ -91,6 +92,6 @@ export function Model3d({ block }: { block: Model3dBlock }) {
           ) : null}
         </div>
       </div>
-    </section>
+    </BlockSection>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useT, type MessageId } from '../i18n/i18n';
 import { CONSENT_SERVICES, useConsent, type ConsentService } from '../embeds/consent';
 import type { PrivacySettingsBlock } from './types';
+import { BlockSection } from './block-section';
 
 const LABELS: Record<ConsentService, { label: MessageId; help: MessageId }> = {
   maps: { label: 'consent.maps', help: 'consent.mapsHelp' },
@@ -16,7 +17,7 @@ export function PrivacySettings({ block }: { block: PrivacySettingsBlock }) {
   const t = useT();
   const [saved, setSaved] = useState(false);
   return (
-    <section className="block privacy-settings">
+    <BlockSection heading={Boolean(block.heading)} className="block privacy-settings">
       <div className="container">
         {block.heading ? <h2 className="block__heading">{block.heading}</h2> : null}
         {block.text ? <p className="privacy-settings__text">{block.text}</p> : null}
@@ -29,7 +30,7 @@ export function PrivacySettings({ block }: { block: PrivacySettingsBlock }) {
           {saved ? t('consent.saved') : ''}
         </p>
       </div>
-    </section>
+    </BlockSection>
   );
 }
 

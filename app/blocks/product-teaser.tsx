@@ -3,11 +3,12 @@ import { useT } from '../i18n/i18n';
 import { ArrowIcon } from './icons';
 import type { ProductCard, ProductTeaserBlock } from './types';
 import { Image } from '../components/ui/image';
+import { BlockSection } from './block-section';
 
 /** Product cards: image, name, tagline, price; the whole card is one link. */
 export function ProductTeaser({ block }: { block: ProductTeaserBlock }) {
   return (
-    <section className="block products">
+    <BlockSection heading={Boolean(block.heading)} className="block products">
       <div className="container">
         {block.heading ? <h2 className="block__heading">{block.heading}</h2> : null}
         <ul className="products__grid" role="list">
@@ -16,7 +17,7 @@ export function ProductTeaser({ block }: { block: ProductTeaserBlock }) {
           ))}
         </ul>
       </div>
-    </section>
+    </BlockSection>
   );
 }
 

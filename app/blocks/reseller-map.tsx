@@ -7,6 +7,7 @@ import type { MapPlace, ResellerMapController } from '../embeds/google-map';
 import { prefersReducedMotion } from '../embeds/motion';
 import { GlobeSmallIcon, PinIcon } from './icons';
 import type { Reseller, ResellerMapBlock } from './types';
+import { BlockSection } from './block-section';
 
 /**
  * Resellers as a list with a country filter and, when a maps key is configured and the
@@ -52,7 +53,7 @@ export function ResellerMap({ block }: { block: ResellerMapBlock }) {
 
 
   return (
-    <section className={`block resellers${block.map ? ' resellers--with-map' : ''}`}>
+    <BlockSection heading={Boolean(block.heading)} className={`block resellers${block.map ? ' resellers--with-map' : ''}`}>
       <div className="container">
         <div className="resellers__bar">
           {block.heading ? <h2 className="block__heading resellers__heading">{block.heading}</h2> : null}
@@ -90,7 +91,7 @@ export function ResellerMap({ block }: { block: ResellerMapBlock }) {
           </ul>
         </div>
       </div>
-    </section>
+    </BlockSection>
   );
 }
 

@@ -34,7 +34,10 @@ export function SiteHeader() {
       <SiteMenu open={menuOpen} menu={menu} />
       <ShopModal />
       <div className="site-header__controls">
-        <button type="button" className="pill-button menu-button" aria-label={t('shell.menu')} aria-expanded={menuOpen} aria-controls={SITE_MENU_ID} {...opens(SITE_MENU_ID)}>
+        {/* No aria-expanded: the menu is a modal dialog opened by command, which leaves the
+            button inert behind it, so it is never seen expanded; and HTML forbids it beside
+            `command`, whose state the browser reports itself (docs/decisions/025-valid-html.md). */}
+        <button type="button" className="pill-button menu-button" aria-label={t('shell.menu')} aria-controls={SITE_MENU_ID} {...opens(SITE_MENU_ID)}>
           <MenuIcon />
           <span aria-hidden="true">{t('shell.menu')}</span>
         </button>

@@ -7,7 +7,7 @@ export function SocialLinks() {
   const social = useRootData()?.shell.social ?? [];
   if (social.length === 0) return null;
   return (
-    <ul className="social-links" aria-label={t('shell.socialMedia')}>
+    <ul className="social-links" role="list" aria-label={t('shell.socialMedia')}>
       {social.map((link) => (
         <li key={link.url}>
           <a href={link.url} rel="noopener" aria-label={link.label} className="social-links__link">

@@ -125,7 +125,7 @@ export default function DownloadPage({ loaderData: d }: Route.ComponentProps) {
         {d.files.length > 0 ? (
           <section className="download-files" aria-labelledby="download-files-title">
             <h2 id="download-files-title" className="section-title">{t('download.files')}</h2>
-            <ul className="download-files__list">
+            <ul className="download-files__list" role="list">
               {d.files.map((file) => (
                 <li key={file.url}>
                   <a className="download-file" href={file.url} rel="noopener">
@@ -161,7 +161,7 @@ export default function DownloadPage({ loaderData: d }: Route.ComponentProps) {
               <div className="details-list__wide">
                 <dt>{t('download.platforms')}</dt>
                 <dd>
-                  <ul className="tag-list">
+                  <ul className="tag-list" role="list">
                     {platformNames.map((name) => <li key={name} className="tag">{name}</li>)}
                   </ul>
                 </dd>

@@ -96,7 +96,7 @@ export default function NewsArticle({ loaderData: a }: Route.ComponentProps) {
       </div>
       <header className="news-article__header">
         {a.categories.length > 0 ? (
-          <ul className="tag-list">
+          <ul className="tag-list" role="list">
             {a.categories.map((c) => (
               <li key={c.slug}>
                 <Link className="tag tag--link" to={newsHref(a.prefix, { filter: c.slug })}>{c.title}</Link>

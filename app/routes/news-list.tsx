@@ -113,7 +113,7 @@ export default function NewsList({ loaderData: news }: Route.ComponentProps) {
         </nav>
 
         {news.cards.length > 0 ? (
-          <ul className="news-grid">
+          <ul className="news-grid" role="list">
             {news.cards.map((card, i) => (
               <li key={card.id}>
                 <article className="news-card">

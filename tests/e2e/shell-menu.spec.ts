@@ -24,15 +24,12 @@ function mainTree() {
 /** The main navigation's own link to the news (a plain URL item, no submenu). */
 const NEWS = mainTree().find((n) => n.url === '/news')!.title!;
 
-test('the Menu button opens a named modal dialog and reports it with aria-expanded', async ({ page }) => {
+test('the Menu button opens a named modal dialog', async ({ page }) => {
   await page.goto('/about');
   await hydrated(page);
-  const button = menuButton(page);
-  await expect(button).toHaveAttribute('aria-expanded', 'false');
-  await button.click();
+  await menuButton(page).click();
   const dialog = menuDialog(page);
   await expect(dialog).toBeVisible();
-  await expect(button).toHaveAttribute('aria-expanded', 'true');
   // Modal: the rest of the page is inert while it is open.
   expect(await dialog.evaluate((el) => el.matches(':modal'))).toBe(true);
   await expect(dialog.getByRole('navigation', { name: msg('en', 'shell.mainNavigation') })).toBeVisible();
@@ -68,7 +65,6 @@ test('Escape closes the menu and gives the focus back to the Menu button', async
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(menuButton(page)).toBeFocused();
-  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
 });
 
 test('the Close button closes the menu and gives the focus back to the Menu button', async ({ page }) => {
@@ -184,7 +180,6 @@ test('following a menu link closes the menu', async ({ page }) => {
   await dialog.getByRole('link', { name: NEWS, exact: true }).click();
   await expect(page).toHaveURL(/\/news$/);
   await expect(dialog).toBeHidden();
-  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('en', 'news.title'));
 });
 

@@ -112,3 +112,33 @@ export function allowConsoleErrors(consoleErrors: string[], pattern: RegExp = /s
 export function isMobile(projectName: string): boolean {
   return projectName === 'mobile' || projectName === 'deploy-mobile';
 }
+
+/** An element as Chromium's accessibility tree has it: what a screen reader is told. */
+export interface AccessibleNode {
+  /** Out of the tree (hidden, or inert behind a modal dialog). */
+  ignored: boolean;
+  role: string | undefined;
+  name: string | undefined;
+  /** Its states and properties: `expanded`, `focusable`, `focused`… */
+  states: Record<string, unknown>;
+}
+
+/** The accessibility tree's node of the first element `selector` matches, read over the DevTools protocol. */
+export async function accessibleNode(page: Page, selector: string): Promise<AccessibleNode> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    if (!nodeId) throw new Error(`no element matches ${selector}`);
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+    const node = nodes[0]!;
+    return {
+      ignored: node.ignored,
+      role: node.role?.value as string | undefined,
+      name: node.name?.value as string | undefined,
+      states: Object.fromEntries((node.properties ?? []).map((p) => [p.name, p.value.value])),
+    };
+  } finally {
+    await cdp.detach();
+  }
+}

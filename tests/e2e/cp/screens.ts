@@ -1,0 +1,17 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The entry's own title (grid rows have Title fields of their own). */
+export const titleBox = (page: Page) => page.getByRole('textbox', { name: /^Title \(required\)$/ });
+
+/** The panel's screens behind sign-in, each with what shows once it is ready (the a11y and valid-HTML suites walk them all). */
+export const SCREENS: { name: string; path: string; ready: (page: Page) => Locator }[] = [
+  { name: 'collections', path: '/cp/collections', ready: (p) => p.getByRole('table', { name: 'Collections' }) },
+  { name: 'entries list', path: '/cp/collections/products', ready: (p) => p.getByRole('table', { name: /^Products:/ }) },
+  { name: 'entries list in Japanese', path: '/cp/collections/news?site=jp', ready: (p) => p.getByRole('table', { name: /^News:/ }) },
+  { name: 'entry form', path: '/cp/collections/products/entries/product-slate-one', ready: (p) => titleBox(p) },
+  { name: 'a German localization', path: '/cp/collections/products/entries/product-slate-one-de', ready: (p) => p.getByText('The same in every site: edit it in the origin').first() },
+  { name: 'create entry', path: '/cp/collections/news/entries/create/en', ready: (p) => p.getByRole('heading', { name: 'Create entry in News' }) },
+  { name: 'globals list', path: '/cp/globals', ready: (p) => p.getByRole('table', { name: 'Globals' }) },
+  { name: 'global form', path: '/cp/globals/seo', ready: (p) => p.getByRole('textbox', { name: 'Site name' }) },
+  { name: 'a global in German', path: '/cp/globals/seo?site=de', ready: (p) => p.getByRole('textbox', { name: 'Site name' }) },
+];
