@@ -34,7 +34,8 @@ export default defineConfig({
   // failing one test or another in most runs. One worker takes about 25 min (two took about 20)
   // and every run gives the same answer.
   workers: 1,
-  reporter: process.env.CI ? 'line' : 'list',
+  // The list reporter repeats each failure's error at the end of its output, where a CI log's tail shows it.
+  reporter: 'list',
   use: {
     userAgent: BROWSER_USER_AGENT,
     baseURL: `http://127.0.0.1:${PORT}`,
