@@ -31,10 +31,11 @@ export default defineConfig({
   retries: 0,
   // One browser at a time: the machines have two cores, and two browsers beside the server took
   // the CPU the timed behaviours need (the 3D view's frames, the news list's, hash scrolling),
-  // failing one test or another in most runs. One worker is slower (about 35 min, not 20) and
-  // every run gives the same answer.
+  // failing one test or another in most runs. One worker takes about 25 min (two took about 20)
+  // and every run gives the same answer.
   workers: 1,
-  reporter: process.env.CI ? 'line' : 'list',
+  // The list reporter repeats each failure's error at the end of its output, where a CI log's tail shows it.
+  reporter: 'list',
   use: {
     userAgent: BROWSER_USER_AGENT,
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -51,11 +52,11 @@ export default defineConfig({
     // The control panel: on a desktop and on a 768 px tablet (DESIGN.md 6b), against its own server,
     // after the public pages' tests (beside them, its editors and server took the CPU the 3D view's
     // and the news list's timings need).
-    { name: 'cp-desktop', testMatch: 'cp/**/*.spec.ts', dependencies: PUBLIC_PROJECTS, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined, userAgent: BROWSER_USER_AGENT, baseURL: `http://127.0.0.1:${CP_PORT}` } },
-    { name: 'cp-tablet', testMatch: 'cp/**/*.spec.ts', dependencies: PUBLIC_PROJECTS, use: { ...devices['Desktop Chrome'], viewport: { width: 768, height: 1024 }, hasTouch: true, channel: undefined, userAgent: BROWSER_USER_AGENT, baseURL: `http://127.0.0.1:${CP_PORT}` } },
+    { name: 'cp-desktop', testMatch: 'cp/**/*.spec.ts', dependencies: PUBLIC_PROJECTS, use: { ...DESKTOP, baseURL: `http://127.0.0.1:${CP_PORT}` } },
+    { name: 'cp-tablet', testMatch: 'cp/**/*.spec.ts', dependencies: PUBLIC_PROJECTS, use: { ...DESKTOP, viewport: { width: 768, height: 1024 }, hasTouch: true, baseURL: `http://127.0.0.1:${CP_PORT}` } },
     // Real builds while a tab is open: last, alone, so their builds' CPU never starves another test's timing (the 3D view's turning).
-    { name: 'deploy-desktop', testMatch: DEPLOY_SPEC, dependencies: ['desktop', 'mobile', 'cp-desktop', 'cp-tablet'], use: DESKTOP },
-    { name: 'deploy-mobile', testMatch: DEPLOY_SPEC, dependencies: ['desktop', 'mobile', 'cp-desktop', 'cp-tablet'], use: MOBILE },
+    { name: 'deploy-desktop', testMatch: DEPLOY_SPEC, dependencies: [...PUBLIC_PROJECTS, 'cp-desktop', 'cp-tablet'], use: DESKTOP },
+    { name: 'deploy-mobile', testMatch: DEPLOY_SPEC, dependencies: [...PUBLIC_PROJECTS, 'cp-desktop', 'cp-tablet'], use: MOBILE },
   ],
   webServer: [
     {

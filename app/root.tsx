@@ -3,7 +3,7 @@ import { isbot } from 'isbot';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, type LinksFunction, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/root';
 import { describeError } from './components/error-status';
-import { island, islandsHydrated } from './components/ui/island';
+import { island, islandsHydrated, markHydrationDone } from './components/ui/island';
 import { SiteHeader } from './components/site-header';
 import { PageProgress } from './components/page-progress';
 import { ProductTransitionProvider } from './components/product-transition';
@@ -84,6 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lang = data?.locale.lang ?? siteForPath(typeof location === 'undefined' ? '/' : location.pathname).lang;
   // Marks the document once React has hydrated it, islands included (pages and error pages alike): tests wait for it before interacting.
   useEffect(() => {
+    markHydrationDone();
     void islandsHydrated().then(() => {
       document.documentElement.dataset.hydrated = 'true';
     });

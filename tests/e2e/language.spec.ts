@@ -180,6 +180,9 @@ test.describe('language dropdown', () => {
     await hydrated(page);
     await page.getByRole('contentinfo').getByRole('link', { name: entry('pages', 'en', 'faq').title, exact: true }).click();
     await expect(page).toHaveURL(/\/support\/faq$/);
+    // The address changes before React shows the new page and runs its route-change effect,
+    // which closes the dropdown: open it on the FAQ page, as a visitor would, not in between.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageHeading(entry('pages', 'en', 'faq')));
     const button = languageButton(page);
     await button.click();
     const list = await languageList(page);

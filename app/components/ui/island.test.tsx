@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { act, type ComponentType } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { act, startTransition, useState, type ComponentType } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { island, islandsHydrated } from './island';
+import { island, islandsHydrated, markHydrationDone } from './island';
 
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -68,6 +68,30 @@ describe('island', () => {
     expect(pressed).toHaveBeenCalledTimes(1);
     await act(async () => {});
     expect(whole).toBe(true);
+    container.remove();
+  });
+
+  it('first rendered after hydration (the next page in a client navigation), it holds the transition: the old page stays until the new one is complete', async () => {
+    const { Part, deliver } = deferredIsland();
+    markHydrationDone();
+    let show!: (page: 'old' | 'new') => void;
+    function Page() {
+      const [page, setPage] = useState<'old' | 'new'>('old');
+      show = setPage;
+      return page === 'old' ? <h1>Old page</h1> : (<><h1>New page</h1><Part text="New block" onPress={() => {}} /></>);
+    }
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    await act(async () => root.render(<Page />));
+
+    await act(async () => startTransition(() => show('new')));
+    // Not the new heading without its block (which would grow the page when the code came).
+    expect(container.innerHTML).toBe('<h1>Old page</h1>');
+
+    await act(async () => deliver(({ text }) => <p>{text}</p>));
+    expect(container.innerHTML).toBe('<h1>New page</h1><p>New block</p>');
+    await act(async () => root.unmount());
     container.remove();
   });
 });

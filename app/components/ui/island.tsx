@@ -1,9 +1,15 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 
 /** Each island's "has hydrated" promise, added as islands render (a set: rendering twice is harmless). */
 const rendered = new Set<Promise<void>>();
 
 const onServer = typeof document === 'undefined';
+
+/** Set once the first render has hydrated (app/root.tsx): islands mounted after it are parts of a new page. */
+let hydrationDone = false;
+export function markHydrationDone(): void {
+  hydrationDone = true;
+}
 
 /** On the server: every island's code, loading or loaded (app/entry.server.tsx waits for it before a render). */
 const serverLoads: Promise<unknown>[] = [];
@@ -21,6 +27,11 @@ let allLoaded: Promise<unknown> | null = null;
  * Only for parts whose props do not change before their code is in: React would otherwise
  * drop the server's HTML and show the empty fallback until then. Client navigations are
  * transitions, which keep the old page instead.
+ *
+ * An island first rendered after hydration (a block of the next page) has no boundary of its
+ * own: waiting for its code holds the whole navigation's transition, so the old page stays
+ * until the new one can show complete. With an empty fallback it would show without the
+ * block, then grow when the code came, moving whatever a `#hash` had been scrolled to.
  *
  * On the server the code is loaded as soon as the island is declared, and a render starts
  * only once it is in (`islandsLoaded`): a boundary waiting for its code would be streamed
@@ -45,6 +56,9 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
 
   function Island(props: P) {
     rendered.add(hydrated);
+    // Fixed for the island's life: the server's HTML has the boundary, so hydration needs it too.
+    const [boundary] = useState(() => onServer || !hydrationDone);
+    if (!boundary) return <Lazy {...props} />;
     return <Suspense fallback={null}>{onServer && Loaded ? <Hydrated {...props} /> : <Lazy {...props} />}</Suspense>;
   }
   return Island;
