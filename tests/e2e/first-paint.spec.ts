@@ -201,7 +201,9 @@ test.describe('before hydration', () => {
       await expect(menuButton(page)).toBeFocused();
     };
     const release = await holdEntry(page);
-    await page.goto('/about');
+    // The held entry keeps the load event back: go on once the page is painted.
+    await page.goto('/about', { waitUntil: 'commit' });
+    await expect(menuButton(page)).toBeVisible();
     await expectPlainButton();
     await expectOpensModal();
     await expectPlainButton();
