@@ -5,6 +5,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { EditorView } from '@codemirror/view';
+import { labelId } from './control-props';
 import { cspNonce } from './csp-nonce';
 
 export interface CodeEditorProps {
@@ -56,7 +57,6 @@ export function CodeEditor({ id, value, onChange, readOnly, describedBy, languag
         languageFor(language),
       ]);
       if (cancelled || !host.current) return;
-      const labelledBy = document.querySelector(`label[for="${CSS.escape(id)}"]`)?.id;
       view.current = new EditorView({
         parent: host.current,
         state: EditorState.create({
@@ -70,7 +70,7 @@ export function CodeEditor({ id, value, onChange, readOnly, describedBy, languag
             lang,
             syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
             EditorState.readOnly.of(readOnly),
-            EditorView.contentAttributes.of({ id, ...(labelledBy ? { 'aria-labelledby': labelledBy } : {}), ...(describedBy ? { 'aria-describedby': describedBy } : {}), 'aria-multiline': 'true' }),
+            EditorView.contentAttributes.of({ id, 'aria-labelledby': labelId(id), ...(describedBy ? { 'aria-describedby': describedBy } : {}), 'aria-multiline': 'true' }),
             EditorView.updateListener.of((update) => {
               if (update.docChanged) latest.current.onChange(update.state.doc.toString());
             }),
@@ -94,7 +94,7 @@ export function CodeEditor({ id, value, onChange, readOnly, describedBy, languag
 
   return (
     <div className="cp-code">
-      {!loaded && <textarea id={id} className="cp-code__fallback" value={value} readOnly={readOnly} aria-describedby={describedBy} onChange={(e) => onChange(e.target.value)} rows={10} />}
+      {!loaded && <textarea id={id} aria-labelledby={labelId(id)} className="cp-code__fallback" value={value} readOnly={readOnly} aria-describedby={describedBy} onChange={(e) => onChange(e.target.value)} rows={10} />}
       <div ref={host} hidden={!loaded} />
     </div>
   );

@@ -56,6 +56,15 @@ const registry = new Map<string, ComponentType<FieldProps<any>>>(
  */
 export const BARE_FIELDTYPES: ReadonlySet<string> = new Set(['section']);
 
+/**
+ * Fieldtypes whose editor is always one native form control carrying the field's id: their
+ * name is a `<label for>`, which also focuses the control on a click. Every other editor is a
+ * group of controls, or has none at times (a full assets field, a read-only picker, an editor
+ * still loading), and a `label` must name a control that is there (HTML; issue 27): those get
+ * the same text as a plain element, and their controls point to it with `aria-labelledby`.
+ */
+export const LABELLED_CONTROL_FIELDTYPES: ReadonlySet<string> = new Set(['text', 'textarea', 'slug', 'select', 'integer', 'float', 'date', 'link', 'toggle']);
+
 /** Fieldtypes whose value is not data (nothing to inherit, override or save). */
 export const VALUELESS_FIELDTYPES: ReadonlySet<string> = new Set(['section']);
 

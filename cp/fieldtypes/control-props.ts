@@ -1,6 +1,9 @@
 /** The attributes every simple control carries, from its `FieldProps` (label link, descriptions, error state). */
 import type { FieldProps } from './types';
 
+/** The id of a field's label text (cp/components/publish-form/field.tsx), for `aria-labelledby`. */
+export const labelId = (id: string) => `${id}-label`;
+
 export function controlProps(props: FieldProps<unknown>) {
   return {
     id: props.id,

@@ -6,7 +6,8 @@
  */
 import { Suspense, useCallback } from 'react';
 import { useT } from '../../i18n/i18n';
-import { BARE_FIELDTYPES, fieldComponent, UnknownField, VALUELESS_FIELDTYPES } from '../../fieldtypes/components';
+import { BARE_FIELDTYPES, fieldComponent, LABELLED_CONTROL_FIELDTYPES, UnknownField, VALUELESS_FIELDTYPES } from '../../fieldtypes/components';
+import { labelId } from '../../fieldtypes/control-props';
 import type { FieldSchema } from '../../shared/schema';
 import { useForm } from './form-context';
 import { fieldId, getAt } from './form-state';
@@ -56,10 +57,11 @@ export function Field({ field, path, value: given, onChange: changed, readOnly: 
   if (BARE_FIELDTYPES.has(field.type)) return <div className="cp-field cp-field-bare">{editor}</div>;
 
   const width = Number(field.config.width);
+  const Label = LABELLED_CONTROL_FIELDTYPES.has(field.type) && !unknown ? 'label' : 'span';
   return (
     <div className={`cp-field${inherited ? ' cp-field-inherited' : ''}${errors.length ? ' cp-field-invalid' : ''}`} data-field={path} data-width={[25, 33, 50, 66, 75].includes(width) ? width : undefined}>
       <div className="cp-field-head">
-        <label className="cp-label" id={`${id}-label`} htmlFor={id}>
+        <Label className="cp-label" id={labelId(id)} htmlFor={Label === 'label' ? id : undefined}>
           {field.display}
           {field.required && (
             <span className="cp-required" title={t('field.required')}>
@@ -67,12 +69,12 @@ export function Field({ field, path, value: given, onChange: changed, readOnly: 
               <span className="cp-visually-hidden">{t('field.requiredHidden')}</span>
             </span>
           )}
-        </label>
+        </Label>
         {localizing && !locked && !form.readOnly && (
           <button
             type="button"
             className="cp-link-button"
-            aria-describedby={`${id}-label`}
+            aria-describedby={labelId(id)}
             onClick={() => (overridden ? dispatch({ type: 'useOrigin', handle: field.handle }) : dispatch({ type: 'override', handle: field.handle, value: originValue ?? null }))}
           >
             {overridden ? t('localization.useOrigin') : t('localization.override')}

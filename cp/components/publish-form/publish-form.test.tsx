@@ -130,10 +130,20 @@ async function waitFor<T>(find: () => T | null | undefined | false, timeout = 30
   }
 }
 
+/** A field's label text: a `<label>` for a single control, plain text its controls point to otherwise. */
+function fieldLabel(label: string): HTMLElement {
+  const found = [...container.querySelectorAll<HTMLElement>('label, .cp-label')].find((l) => l.textContent?.replace(/\*|\(required\)/g, '').trim() === label);
+  if (!found) throw new Error(`no label "${label}"`);
+  return found;
+}
+
+/** The control a field's label names, through `for` or the control's `aria-labelledby`. */
 function control(label: string): HTMLElement {
-  const labelElement = [...container.querySelectorAll('label')].find((l) => l.textContent?.replace(/\*|\(required\)/g, '').trim() === label);
-  if (!labelElement) throw new Error(`no label "${label}"`);
-  return document.getElementById(labelElement.htmlFor)!;
+  const labelElement = fieldLabel(label);
+  if (labelElement instanceof HTMLLabelElement) return document.getElementById(labelElement.htmlFor)!;
+  const named = container.querySelector<HTMLElement>(`[aria-labelledby~="${labelElement.id}"]`);
+  if (!named) throw new Error(`nothing is named by "${label}"`);
+  return named;
 }
 
 function button(name: string, scope: ParentNode = container): HTMLButtonElement {
@@ -170,6 +180,9 @@ describe('publish form', () => {
     expect(title.getAttribute('aria-required')).toBe('true');
     const intro = control('Intro');
     expect(document.getElementById(intro.getAttribute('aria-describedby')!)?.textContent).toBe('One or two sentences.');
+    // A label names a control that is there (HTML): the read-only value is named by plain text.
+    expect(fieldLabel('Title').tagName).toBe('LABEL');
+    expect(fieldLabel('Map').tagName).toBe('SPAN');
     const map = control('Map');
     expect(map.tagName).toBe('PRE');
     expect(JSON.parse(map.textContent!)).toEqual({ lat: 1, lng: 2 });

@@ -194,19 +194,28 @@ export function PublishForm(props: PublishFormProps) {
               <div className="cp-publish-main">
                 {currentTab && (
                   <Tabs tabs={props.blueprint.tabs} current={currentTab.handle} onSelect={setTab} withErrors={withErrors} idPrefix={prefix}>
-                    {currentTab.sections.map((section, index) => (
-                      <section key={index} className="cp-card cp-section" aria-label={section.display || undefined}>
-                        {section.display && <h2 className="cp-section-title">{section.display}</h2>}
-                        {section.instructions && <p className="cp-help">{section.instructions}</p>}
-                        <div className="cp-fields">
-                          {section.fields
-                            .filter((f) => !props.sidebarFields?.has(f.handle))
-                            .map((field) => (
-                              <Field key={field.handle} field={field} path={field.handle} />
-                            ))}
-                        </div>
-                      </section>
-                    ))}
+                    {currentTab.sections.map((section, index) => {
+                      // A section region where the blueprint names it; without a heading, a plain card.
+                      const titleId = `${prefix}-${currentTab.handle}-section-${index}`;
+                      const Card = section.display ? 'section' : 'div';
+                      return (
+                        <Card key={index} className="cp-card cp-section" aria-labelledby={section.display ? titleId : undefined}>
+                          {section.display && (
+                            <h2 className="cp-section-title" id={titleId}>
+                              {section.display}
+                            </h2>
+                          )}
+                          {section.instructions && <p className="cp-help">{section.instructions}</p>}
+                          <div className="cp-fields">
+                            {section.fields
+                              .filter((f) => !props.sidebarFields?.has(f.handle))
+                              .map((field) => (
+                                <Field key={field.handle} field={field} path={field.handle} />
+                              ))}
+                          </div>
+                        </Card>
+                      );
+                    })}
                   </Tabs>
                 )}
               </div>

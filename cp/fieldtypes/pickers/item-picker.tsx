@@ -10,6 +10,7 @@ import { StatusBadge } from '../../components/status-badge';
 import { useT } from '../../i18n/i18n';
 import type { PickerItem, PickerResponse } from '../../shared/api';
 import { api } from '../../lib/api';
+import { labelId } from '../control-props';
 import { ItemActions } from '../item-actions';
 import { Icon } from '../icons';
 
@@ -114,6 +115,7 @@ export function ItemPicker({ id, label, describedBy, readOnly, ids, onChange, ma
           <Icon name="search" size={16} />
           <input
             id={id}
+            aria-labelledby={labelId(id)}
             className="cp-input"
             type="search"
             role="combobox"
