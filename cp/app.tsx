@@ -15,6 +15,7 @@ import { EntryEditRoute } from './routes/entry-edit';
 import { GlobalEditRoute } from './routes/global-edit';
 import { GlobalsRoute } from './routes/globals';
 import { NotFoundRoute, RouteError } from './routes/not-found';
+import { PreferencesRoute } from './routes/preferences';
 import { Shell } from './routes/shell';
 
 export const routes: RouteObject[] = [
@@ -31,6 +32,7 @@ export const routes: RouteObject[] = [
       { path: 'collections/:collection/entries/:id', element: <EntryEditRoute /> },
       { path: 'globals', element: <GlobalsRoute /> },
       { path: 'globals/:handle', element: <GlobalEditRoute /> },
+      { path: 'preferences', element: <PreferencesRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

@@ -5,10 +5,11 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
-import { useT } from '../i18n/i18n';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { useCpLocale, useT } from '../i18n/i18n';
 import { onUnauthorized } from '../lib/api';
 import { SESSION_KEY, useSession, useSessionActions } from '../lib/session';
+import { browserLocale, isCpLocale } from '../shared/locales';
 import { LoadError } from './not-found';
 import { SignIn } from './sign-in';
 
@@ -22,8 +23,11 @@ export function Shell() {
   const menuOpen = menuOn === location.pathname;
   const setMenuOpen = (open: (was: boolean) => boolean) => setMenuOn(open(menuOpen) ? location.pathname : null);
   useEffect(() => onUnauthorized(() => void client.invalidateQueries({ queryKey: SESSION_KEY })), [client]);
+  // The editor's language (their preference, else the browser's) before any screen shows.
+  const stored = session.data?.user?.preferences.locale;
+  const localeReady = useCpLocale(isCpLocale(stored) ? stored : browserLocale(navigator.languages));
 
-  if (session.isPending) return <div className="cp-loading" aria-busy="true">{t('shell.loading')}</div>;
+  if (session.isPending || !localeReady) return <div className="cp-loading" aria-busy="true">{t('shell.loading')}</div>;
   if (session.isError) return <LoadError error={session.error} />;
   if (!session.data.user) return <SignIn session={session.data} />;
 
@@ -92,6 +96,9 @@ function UserMenu({ name, email }: { name: string; email: string }) {
       </button>
       <div id={id} className="cp-user-menu" hidden={!open}>
         <p className="cp-user-email">{email}</p>
+        <Link to="/preferences" className="cp-button cp-button-block" onClick={() => setOpen(false)}>
+          {t('prefs.title')}
+        </Link>
         <button type="button" className="cp-button cp-button-block" onClick={() => void logout()}>
           {t('shell.logout')}
         </button>

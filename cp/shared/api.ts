@@ -5,6 +5,7 @@
  * every request that changes something carries the site's own `Origin` and the session's CSRF
  * token in `X-CSRF-Token`. Errors are `ApiError` bodies with a 4xx status.
  */
+import type { CpLocale } from './locales';
 import type { FieldErrors, FormSchema, Values } from './schema';
 
 /** The `X-CSRF-Token` request header every POST, PUT, PATCH and DELETE must carry. */
@@ -52,6 +53,11 @@ export interface SessionResponse {
 }
 
 /** POST /cp/api/logout → 204: the session ends (its cookie is cleared). */
+
+/** PATCH /cp/api/preferences → SessionResponse: the editor's panel language (`preferences.locale` in their user file), null to follow the browser. */
+export interface PreferencesRequest {
+  locale: CpLocale | null;
+}
 
 /** POST /cp/api/login → SessionResponse (200), 422 one message for any wrong credentials, 429 with Retry-After. */
 export interface LoginRequest {

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import type { SessionResponse } from '../../../cp/shared/api';
+import { CP_LOCALES, type CpLocale } from '../../../cp/shared/locales';
 import type { Logger } from '../../log';
 import { clientAddress } from './client-address';
 import { CSRF_COOKIE, isCsrfCookie, newCsrfCookie, preSessionCsrfToken, sessionCsrfToken } from './csrf';
@@ -16,8 +17,10 @@ import { PERMISSIONS, type CpUser } from './types';
 /** Laravel's message for every failed sign-in: it never says which part was wrong. */
 export const BAD_CREDENTIALS = 'These credentials do not match our records.';
 export const SETUP_HINT = 'No users yet: run npm run make:user -- you@example.com --super';
-/** A sign-in body is two short strings: anything bigger is refused before it is read. */
-const LOGIN_BODY_LIMIT = 8 * 1024;
+/** A sign-in or preferences body is a few short strings: anything bigger is refused before it is read. */
+const smallBody = bodyLimit({ maxSize: 8 * 1024, onError: (c) => c.json({ message: 'The request is too large.' }, 413) });
+
+const PreferencesRequestSchema = z.object({ locale: z.enum(CP_LOCALES.map((l) => l.code) as [CpLocale, ...CpLocale[]]).nullable() }).strict();
 
 const LoginRequestSchema = z.object({
   email: z.string().trim().min(1).max(254),
@@ -34,7 +37,7 @@ export interface SessionRoutesOptions {
   development: boolean;
 }
 
-/** GET /session, POST /login, POST /logout (mounted under /cp/api, behind the CSRF check). */
+/** GET /session, POST /login, POST /logout, PATCH /preferences (mounted under /cp/api, behind the CSRF check). */
 export function sessionRoutes({ auth, throttle, logger, secure, development }: SessionRoutesOptions): Hono {
   const cookie = { httpOnly: true, sameSite: 'Lax', path: '/cp', secure } as const;
   const app = new Hono();
@@ -61,7 +64,7 @@ export function sessionRoutes({ auth, throttle, logger, secure, development }: S
 
   app.post(
     '/login',
-    bodyLimit({ maxSize: LOGIN_BODY_LIMIT, onError: (c) => c.json({ message: 'The request is too large.' }, 413) }),
+    smallBody,
     async (c) => {
       let raw: unknown;
       try {
@@ -97,6 +100,23 @@ export function sessionRoutes({ auth, throttle, logger, secure, development }: S
       setCookie(c, SESSION_COOKIE, created.cookie, cookie);
       logger.info('control panel: signed in', { user: user.id });
       return c.json(await answer(user, sessionCsrfToken(auth.secret, created.session.id)));
+    },
+  );
+
+  // The editor's own preferences (the panel's language): any signed-in editor, for themselves only.
+  app.patch(
+    '/preferences',
+    smallBody,
+    auth.guard.user(),
+    async (c) => {
+      const current = (await auth.signedIn(c))!;
+      const parsed = PreferencesRequestSchema.safeParse(await c.req.json().catch(() => undefined));
+      if (!parsed.success) {
+        return c.json({ message: `The request body must be JSON: {"locale": one of ${CP_LOCALES.map((l) => l.code).join(', ')}, or null}.` }, 422);
+      }
+      await auth.users.setPreference(current.stored.email, 'locale', parsed.data.locale);
+      const stored = await auth.users.find(current.stored.email);
+      return c.json(await answer(stored ? await auth.cpUser(stored) : current.user, sessionCsrfToken(auth.secret, current.session.id)));
     },
   );
 
