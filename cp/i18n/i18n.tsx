@@ -24,6 +24,7 @@ const CATALOGS: Record<Exclude<CpLocale, 'en'>, () => Promise<{ default: Message
 };
 
 const i18n = setupI18n({ locale: DEFAULT_CP_LOCALE, messages: { [DEFAULT_CP_LOCALE]: english } });
+const loaded = new Set<CpLocale>([DEFAULT_CP_LOCALE]);
 
 /** The panel's language now. */
 export function activeCpLocale(): CpLocale {
@@ -35,7 +36,10 @@ export function activeCpLocale(): CpLocale {
  * and the document's `lang` follows (screen readers pronounce by it).
  */
 export async function activateCpLocale(code: CpLocale): Promise<void> {
-  if (code !== DEFAULT_CP_LOCALE && !(code in i18n.messages)) i18n.load(code, (await CATALOGS[code]()).default);
+  if (code !== 'en' && !loaded.has(code)) {
+    i18n.load(code, (await CATALOGS[code]()).default);
+    loaded.add(code);
+  }
   if (i18n.locale !== code) i18n.activate(code);
   if (typeof document !== 'undefined') document.documentElement.lang = localeTag(code);
 }

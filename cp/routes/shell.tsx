@@ -23,11 +23,14 @@ export function Shell() {
   const menuOpen = menuOn === location.pathname;
   const setMenuOpen = (open: (was: boolean) => boolean) => setMenuOn(open(menuOpen) ? location.pathname : null);
   useEffect(() => onUnauthorized(() => void client.invalidateQueries({ queryKey: SESSION_KEY })), [client]);
-  // The editor's language (their preference, else the browser's) before any screen shows.
+  // The editor's language (their preference, else the browser's) before the first screen shows;
+  // a later switch keeps the screen as it is until the new language's texts are in.
   const stored = session.data?.user?.preferences.locale;
   const localeReady = useCpLocale(isCpLocale(stored) ? stored : browserLocale(navigator.languages));
+  const [shown, setShown] = useState(false);
+  if (localeReady && session.data && !shown) setShown(true);
 
-  if (session.isPending || !localeReady) return <div className="cp-loading" aria-busy="true">{t('shell.loading')}</div>;
+  if (session.isPending || !(localeReady || shown)) return <div className="cp-loading" aria-busy="true">{t('shell.loading')}</div>;
   if (session.isError) return <LoadError error={session.error} />;
   if (!session.data.user) return <SignIn session={session.data} />;
 

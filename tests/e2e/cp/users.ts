@@ -3,6 +3,8 @@ export const CP_USERS = {
   admin: { email: 'admin@example.com', name: 'Ada Admin', password: 'correct horse battery staple', super: true, roles: [] as string[] },
   editor: { email: 'editor@example.com', name: 'Emil Editor', password: 'editor password 1', super: false, roles: ['editor'] },
   writer: { email: 'writer@example.com', name: 'Wren Writer', password: 'writer password 1', super: false, roles: ['writer'] },
+  /** Changes their panel language (tests/e2e/cp/language.spec.ts): no other test signs in as them. */
+  linguist: { email: 'linguist@example.com', name: 'Lina Linguist', password: 'linguist password 1', super: false, roles: ['editor'] },
 } as const;
 
 const COLLECTIONS = ['pages', 'products', 'downloads', 'news'];
