@@ -127,10 +127,11 @@ export interface AccessibleNode {
 export async function accessibleNode(page: Page, selector: string): Promise<AccessibleNode> {
   const cdp = await page.context().newCDPSession(page);
   try {
-    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
-    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-    if (!nodeId) throw new Error(`no element matches ${selector}`);
-    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+    // By a JavaScript handle, not a DOM agent node id: while the page is still loading (before
+    // hydration) the DOM agent's ids can go stale between two calls ("Could not find node").
+    const { result } = await cdp.send('Runtime.evaluate', { expression: `document.querySelector(${JSON.stringify(selector)})` });
+    if (!result.objectId) throw new Error(`no element matches ${selector}`);
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { objectId: result.objectId, fetchRelatives: false });
     const node = nodes[0]!;
     return {
       ignored: node.ignored,
