@@ -20,7 +20,7 @@ export function entryForm(deps: CpDeps, index: ContentIndex, collection: string,
   return blueprintFormFor(deps, index, `collections.${collection}`, blueprint, collection);
 }
 
-/** The form of a blueprint in a namespace (`collections.news`, `taxonomies.tags`), with the fieldsets it imports; the default blueprint where there is none. */
+/** The form of a blueprint in a namespace (collections/news, taxonomies/tags), with the fieldsets it imports; the default blueprint where there is none. */
 export async function blueprintFormFor(deps: CpDeps, index: ContentIndex, namespace: string, blueprint: string | null, fallbackTitle: string): Promise<FormSchema> {
   const found = index.blueprints.find(namespace, blueprint);
   const fieldsets = new Map<string, Record<string, unknown> | undefined>();

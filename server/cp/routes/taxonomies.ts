@@ -5,10 +5,12 @@
  */
 import { Hono, type Context } from 'hono';
 import type { ContentIndex, TaxonomyConfig } from '../../../api/store/types';
-import type { TaxonomiesResponse, TaxonomySummary, TermsResponse } from '../../../cp/shared/api';
+import type { BlueprintResponse, TaxonomiesResponse, TaxonomySummary, TermsResponse } from '../../../cp/shared/api';
 import { PERMISSIONS, type CpUser, type CpVariables } from '../auth/types';
 import type { CpDeps } from '../deps';
-import { createTerm, deleteTerm, findTerm, saveTerm, termDocument, termSummaries } from '../content/terms';
+import { formFields } from '../content/blueprint-form';
+import { formValues } from '../content/submission';
+import { createTerm, deleteTerm, findTerm, saveTerm, termDocument, termForm, termSummaries } from '../content/terms';
 import { refuse } from '../i18n';
 import { answer } from './answer';
 import { readJson } from './json-body';
@@ -63,6 +65,15 @@ export function taxonomyRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
     if ('response' in t) return t.response;
     const q = (c.req.query('q') ?? '').slice(0, 200);
     return c.json({ taxonomy: summary(t.index, t.taxonomy, can(t.user)), site: t.site, data: termSummaries(t.index, t.taxonomy, t.site, q) } satisfies TermsResponse);
+  });
+
+  /** The form of a new term. */
+  app.get('/taxonomies/:t/terms/blueprint', async (c) => {
+    const t = await target(c);
+    if ('response' in t) return t.response;
+    if (!deps.guard.can(t.user, PERMISSIONS.createTerms(t.taxonomy.handle))) return deps.guard.forbidden(c, PERMISSIONS.createTerms(t.taxonomy.handle));
+    const blueprint = await termForm(deps, t.index, t.taxonomy);
+    return c.json({ blueprint, values: formValues(formFields(blueprint), {}) } satisfies BlueprintResponse);
   });
 
   app.post('/taxonomies/:t/terms', async (c) => {
