@@ -9,7 +9,9 @@ import { ApiRequestError } from '../lib/api';
 import { Modal } from './modal';
 import { useToast } from './toast';
 
-export function ConfirmDelete({ title, remove }: { title: string; remove: () => Promise<void> }) {
+const WORDS = { entry: { title: 'delete.title', confirm: 'delete.confirm' }, term: { title: 'delete.termTitle', confirm: 'delete.termConfirm' } } as const;
+
+export function ConfirmDelete({ kind, title, remove }: { kind: keyof typeof WORDS; title: string; remove: () => Promise<void> }) {
   const t = useT();
   const toast = useToast();
   const [asking, setAsking] = useState(false);
@@ -37,7 +39,7 @@ export function ConfirmDelete({ title, remove }: { title: string; remove: () => 
       <Modal
         open={asking}
         role="alertdialog"
-        title={t('delete.title')}
+        title={t(WORDS[kind].title)}
         onCancel={() => setAsking(false)}
         actions={
           <>
@@ -45,7 +47,7 @@ export function ConfirmDelete({ title, remove }: { title: string; remove: () => 
               {t('delete.cancel')}
             </button>
             <button type="button" className="cp-button cp-button-danger" onClick={() => void confirm()} disabled={busy}>
-              {t('delete.confirm')}
+              {t(WORDS[kind].confirm)}
             </button>
           </>
         }

@@ -19,6 +19,7 @@ export function DeleteEntry({ document, title }: { document: EntryDocument; titl
   if (!document.can.delete) return null;
   return (
     <ConfirmDelete
+      kind="entry"
       title={title}
       remove={async () => {
         await api<null>(entryPath(document.collection, document.id), { method: 'DELETE', query: { version: document.version } });

@@ -53,6 +53,7 @@ export function TermEditRoute() {
             <p className="cp-help">{t('terms.usedBy', { count: doc.meta.entries })}</p>
             {doc.can.delete && (
               <ConfirmDelete
+                kind="term"
                 title={title}
                 remove={async () => {
                   await api<null>(termPath(taxonomy, doc.slug), { method: 'DELETE', query: { version: doc.version } });
