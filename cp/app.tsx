@@ -15,7 +15,12 @@ import { EntryEditRoute } from './routes/entry-edit';
 import { GlobalEditRoute } from './routes/global-edit';
 import { GlobalsRoute } from './routes/globals';
 import { NotFoundRoute, RouteError } from './routes/not-found';
+import { PreferencesRoute } from './routes/preferences';
 import { Shell } from './routes/shell';
+import { TaxonomiesRoute } from './routes/taxonomies';
+import { TermCreateRoute } from './routes/term-create';
+import { TermEditRoute } from './routes/term-edit';
+import { TermsRoute } from './routes/terms';
 
 export const routes: RouteObject[] = [
   {
@@ -31,6 +36,11 @@ export const routes: RouteObject[] = [
       { path: 'collections/:collection/entries/:id', element: <EntryEditRoute /> },
       { path: 'globals', element: <GlobalsRoute /> },
       { path: 'globals/:handle', element: <GlobalEditRoute /> },
+      { path: 'taxonomies', element: <TaxonomiesRoute /> },
+      { path: 'taxonomies/:taxonomy', element: <TermsRoute /> },
+      { path: 'taxonomies/:taxonomy/terms/create', element: <TermCreateRoute /> },
+      { path: 'taxonomies/:taxonomy/terms/:slug', element: <TermEditRoute /> },
+      { path: 'preferences', element: <PreferencesRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

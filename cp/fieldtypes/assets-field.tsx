@@ -9,6 +9,7 @@ import { useEffect, useId, useState } from 'react';
 import { useT } from '../i18n/i18n';
 import { api, ApiRequestError } from '../lib/api';
 import type { AssetItem, AssetsResponse } from '../shared/api';
+import { labelId } from './control-props';
 import { listOf } from './entries-field';
 import { ItemActions } from './item-actions';
 import { Icon } from './icons';
@@ -105,7 +106,7 @@ export default function Assets({ field, value, onChange, id, describedBy, readOn
       {!readOnly && !full && (
         <div className="cp-assets__actions">
           {/* Named "Browse {field}": the label points here (a jump from the error summary lands on it), the visible word comes first. */}
-          <button type="button" className="cp-button" id={id} aria-labelledby={`${browseId} ${id}-label`} aria-describedby={describedBy} onClick={() => setBrowsing(true)}>
+          <button type="button" className="cp-button" id={id} aria-labelledby={`${browseId} ${labelId(id)}`} aria-describedby={describedBy} onClick={() => setBrowsing(true)}>
             <Icon name="folder" size={16} />
             <span id={browseId}>{t('assets.browse')}</span>
           </button>

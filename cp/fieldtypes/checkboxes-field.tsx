@@ -1,3 +1,4 @@
+import { labelId } from './control-props';
 import { fieldOptions, selectedValues } from './options';
 import type { FieldProps } from './types';
 
@@ -16,7 +17,7 @@ export function CheckboxesField(props: FieldProps<unknown>) {
     <div
       id={props.id}
       role="group"
-      aria-labelledby={`${props.id}-label`}
+      aria-labelledby={labelId(props.id)}
       aria-describedby={props.describedBy || undefined}
       className={props.field.config.inline ? 'cp-choices cp-choices-inline' : 'cp-choices'}
     >

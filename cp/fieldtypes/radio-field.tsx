@@ -1,3 +1,4 @@
+import { labelId } from './control-props';
 import { fieldOptions, selectedValues } from './options';
 import type { FieldProps } from './types';
 
@@ -9,7 +10,7 @@ export function RadioField(props: FieldProps<unknown>) {
     <div
       id={props.id}
       role="radiogroup"
-      aria-labelledby={`${props.id}-label`}
+      aria-labelledby={labelId(props.id)}
       aria-describedby={props.describedBy || undefined}
       aria-invalid={props.invalid || undefined}
       className={props.field.config.inline ? 'cp-choices cp-choices-inline' : 'cp-choices'}

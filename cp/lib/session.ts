@@ -1,6 +1,6 @@
 /** The signed-in editor, the CSRF token and the sites (GET /cp/api/session), shared by every screen. */
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { CpSite, LoginRequest, SessionResponse } from '../shared/api';
+import type { CpSite, LoginRequest, PreferencesRequest, SessionResponse } from '../shared/api';
 import { api, setCsrfToken } from './api';
 
 export const SESSION_KEY = ['session'] as const;
@@ -37,6 +37,12 @@ export function useSessionActions() {
     async login(body: LoginRequest) {
       const session = await api<SessionResponse>('/login', { method: 'POST', body });
       applySession(client, session);
+    },
+    /** Saves the editor's preferences; the answer is the session with them (the shell follows the language). */
+    async savePreferences(body: PreferencesRequest) {
+      const session = await api<SessionResponse>('/preferences', { method: 'PATCH', body });
+      setCsrfToken(session.csrf);
+      client.setQueryData(SESSION_KEY, session);
     },
     async logout() {
       await api<unknown>('/logout', { method: 'POST' }).catch(() => undefined);

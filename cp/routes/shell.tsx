@@ -5,10 +5,11 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
-import { useT } from '../i18n/i18n';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { useCpLocale, useT } from '../i18n/i18n';
 import { onUnauthorized } from '../lib/api';
 import { SESSION_KEY, useSession, useSessionActions } from '../lib/session';
+import { browserLocale, isCpLocale } from '../shared/locales';
 import { LoadError } from './not-found';
 import { SignIn } from './sign-in';
 
@@ -22,8 +23,14 @@ export function Shell() {
   const menuOpen = menuOn === location.pathname;
   const setMenuOpen = (open: (was: boolean) => boolean) => setMenuOn(open(menuOpen) ? location.pathname : null);
   useEffect(() => onUnauthorized(() => void client.invalidateQueries({ queryKey: SESSION_KEY })), [client]);
+  // The editor's language (their preference, else the browser's) before the first screen shows;
+  // a later switch keeps the screen as it is until the new language's texts are in.
+  const stored = session.data?.user?.preferences.locale;
+  const localeReady = useCpLocale(isCpLocale(stored) ? stored : browserLocale(navigator.languages));
+  const [shown, setShown] = useState(false);
+  if (localeReady && session.data && !shown) setShown(true);
 
-  if (session.isPending) return <div className="cp-loading" aria-busy="true">{t('shell.loading')}</div>;
+  if (session.isPending || !(localeReady || shown)) return <div className="cp-loading" aria-busy="true">{t('shell.loading')}</div>;
   if (session.isError) return <LoadError error={session.error} />;
   if (!session.data.user) return <SignIn session={session.data} />;
 
@@ -53,6 +60,12 @@ export function Shell() {
             <NavLink to="/globals" className="cp-nav-link">
               <span className="cp-nav-icon cp-icon-globals" aria-hidden="true" />
               {t('nav.globals')}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/taxonomies" className="cp-nav-link">
+              <span className="cp-nav-icon cp-icon-taxonomies" aria-hidden="true" />
+              {t('nav.taxonomies')}
             </NavLink>
           </li>
         </ul>
@@ -92,6 +105,9 @@ function UserMenu({ name, email }: { name: string; email: string }) {
       </button>
       <div id={id} className="cp-user-menu" hidden={!open}>
         <p className="cp-user-email">{email}</p>
+        <Link to="/preferences" className="cp-button cp-button-block" onClick={() => setOpen(false)}>
+          {t('prefs.title')}
+        </Link>
         <button type="button" className="cp-button cp-button-block" onClick={() => void logout()}>
           {t('shell.logout')}
         </button>

@@ -21,6 +21,8 @@ export function SignIn({ session }: { session: SessionResponse }) {
       await login({ email, password });
     } catch (failure) {
       if (failure instanceof ApiRequestError && failure.status === 429) setError(t('signIn.throttled', { seconds: failure.retryAfter ?? 60 }));
+      // Wrong credentials in the panel's language (the server's message is Laravel's English one).
+      else if (failure instanceof ApiRequestError && failure.status === 422) setError(t(failure.body.errors ? 'signIn.missing' : 'signIn.failed'));
       else setError(failure instanceof ApiRequestError ? failure.message : t('error.generic'));
       setPassword('');
     } finally {

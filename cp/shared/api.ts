@@ -5,6 +5,7 @@
  * every request that changes something carries the site's own `Origin` and the session's CSRF
  * token in `X-CSRF-Token`. Errors are `ApiError` bodies with a 4xx status.
  */
+import type { CpLocale } from './locales';
 import type { FieldErrors, FormSchema, Values } from './schema';
 
 /** The `X-CSRF-Token` request header every POST, PUT, PATCH and DELETE must carry. */
@@ -52,6 +53,11 @@ export interface SessionResponse {
 }
 
 /** POST /cp/api/logout → 204: the session ends (its cookie is cleared). */
+
+/** PATCH /cp/api/preferences → SessionResponse: the editor's panel language (`preferences.locale` in their user file), null to follow the browser. */
+export interface PreferencesRequest {
+  locale: CpLocale | null;
+}
 
 /** POST /cp/api/login → SessionResponse (200), 422 one message for any wrong credentials, 429 with Retry-After. */
 export interface LoginRequest {
@@ -243,6 +249,68 @@ export interface GlobalSaveRequest {
   values: Values;
   localized?: string[];
   force?: boolean;
+}
+
+// ── Taxonomies and terms ─────────────────────────────────────────────────────────────────────
+/** GET /cp/api/taxonomies: the taxonomies whose terms the user may view. */
+export interface TaxonomySummary {
+  handle: string;
+  title: string;
+  sites: string[];
+  terms: number;
+  can: { create: boolean };
+}
+
+export interface TaxonomiesResponse {
+  data: TaxonomySummary[];
+}
+
+/** A term in a list: its file's slug (its id in the taxonomy), its title in the site, how many entries name it. */
+export interface TermSummary {
+  slug: string;
+  title: string;
+  /** The site has its own values (the default site always has). */
+  localized: boolean;
+  entries: number;
+}
+
+/** GET /cp/api/taxonomies/{taxonomy}/terms?site=&q= */
+export interface TermsResponse {
+  taxonomy: TaxonomySummary;
+  site: string;
+  data: TermSummary[];
+}
+
+/** GET /cp/api/taxonomies/{taxonomy}/terms/{slug}?site= — a term in one site, as globals: the default site is the origin. */
+export interface TermDocument {
+  kind: 'term';
+  taxonomy: string;
+  taxonomyTitle: string;
+  slug: string;
+  site: string;
+  blueprint: FormSchema;
+  values: Values;
+  localized: string[] | null;
+  originValues: Values | null;
+  originSite: string | null;
+  version: string;
+  meta: { updatedBy: { id: string; name: string } | null; updatedAt: string | null; entries: number };
+  sites: string[];
+  can: { edit: boolean; delete: boolean };
+}
+
+/** PUT /cp/api/taxonomies/{taxonomy}/terms/{slug}?site= → TermDocument; 409 / 422 as for entries. */
+export interface TermSaveRequest {
+  version: string;
+  values: Values;
+  localized?: string[];
+  force?: boolean;
+}
+
+/** POST /cp/api/taxonomies/{taxonomy}/terms → 201 TermDocument (in the taxonomy's default site). */
+export interface TermCreateRequest {
+  values: Values;
+  slug?: string;
 }
 
 // ── Pickers (entries, terms and assets fields) ──────────────────────────────────────────────

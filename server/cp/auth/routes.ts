@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import type { SessionResponse } from '../../../cp/shared/api';
+import { CP_LOCALES, type CpLocale } from '../../../cp/shared/locales';
 import type { Logger } from '../../log';
 import { clientAddress } from './client-address';
 import { CSRF_COOKIE, isCsrfCookie, newCsrfCookie, preSessionCsrfToken, sessionCsrfToken } from './csrf';
@@ -12,12 +13,13 @@ import { can, toCpSite } from './permissions';
 import { SESSION_COOKIE } from './sessions';
 import type { LoginThrottle } from './throttle';
 import { PERMISSIONS, type CpUser } from './types';
+import { refuse, translate } from '../i18n';
 
-/** Laravel's message for every failed sign-in: it never says which part was wrong. */
-export const BAD_CREDENTIALS = 'These credentials do not match our records.';
 export const SETUP_HINT = 'No users yet: run npm run make:user -- you@example.com --super';
-/** A sign-in body is two short strings: anything bigger is refused before it is read. */
-const LOGIN_BODY_LIMIT = 8 * 1024;
+/** A sign-in or preferences body is a few short strings: anything bigger is refused before it is read. */
+const smallBody = bodyLimit({ maxSize: 8 * 1024, onError: (c) => refuse(c, 413, 'api.tooLarge') });
+
+const PreferencesRequestSchema = z.object({ locale: z.enum(CP_LOCALES.map((l) => l.code) as [CpLocale, ...CpLocale[]]).nullable() }).strict();
 
 const LoginRequestSchema = z.object({
   email: z.string().trim().min(1).max(254),
@@ -34,7 +36,7 @@ export interface SessionRoutesOptions {
   development: boolean;
 }
 
-/** GET /session, POST /login, POST /logout (mounted under /cp/api, behind the CSRF check). */
+/** GET /session, POST /login, POST /logout, PATCH /preferences (mounted under /cp/api, behind the CSRF check). */
 export function sessionRoutes({ auth, throttle, logger, secure, development }: SessionRoutesOptions): Hono {
   const cookie = { httpOnly: true, sameSite: 'Lax', path: '/cp', secure } as const;
   const app = new Hono();
@@ -61,7 +63,7 @@ export function sessionRoutes({ auth, throttle, logger, secure, development }: S
 
   app.post(
     '/login',
-    bodyLimit({ maxSize: LOGIN_BODY_LIMIT, onError: (c) => c.json({ message: 'The request is too large.' }, 413) }),
+    smallBody,
     async (c) => {
       let raw: unknown;
       try {
@@ -71,14 +73,15 @@ export function sessionRoutes({ auth, throttle, logger, secure, development }: S
       }
       const parsed = LoginRequestSchema.safeParse(raw);
       if (!parsed.success) {
-        return c.json({ message: 'Enter your email and password.', errors: Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? 'email'), ['This field is required.']])) }, 422);
+        const t = translate(c);
+        return c.json({ message: t('signIn.missing'), errors: Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? 'email'), [t('api.fieldRequired')]])) }, 422);
       }
       const { email, password } = parsed.data;
       const address = clientAddress(c);
       const wait = throttle.retryAfter(email, address);
       if (wait > 0) {
         c.header('Retry-After', String(wait));
-        return c.json({ message: `Too many sign-in attempts. Try again in ${wait} seconds.` }, 429);
+        return refuse(c, 429, 'signIn.throttled', { seconds: wait });
       }
       const stored = await auth.users.find(email);
       // An unknown email still costs a bcrypt comparison (against a dummy): timing tells nothing.
@@ -87,7 +90,7 @@ export function sessionRoutes({ auth, throttle, logger, secure, development }: S
       if (!stored || !user || !can(user, PERMISSIONS.accessCp)) {
         throttle.failed(email, address);
         logger.warn('control panel: failed sign-in', { address });
-        return c.json({ message: BAD_CREDENTIALS }, 422);
+        return refuse(c, 422, 'signIn.failed');
       }
       throttle.succeeded(email);
       // A new id on every sign-in: a session id planted before it (fixation) is worth nothing after.
@@ -97,6 +100,23 @@ export function sessionRoutes({ auth, throttle, logger, secure, development }: S
       setCookie(c, SESSION_COOKIE, created.cookie, cookie);
       logger.info('control panel: signed in', { user: user.id });
       return c.json(await answer(user, sessionCsrfToken(auth.secret, created.session.id)));
+    },
+  );
+
+  // The editor's own preferences (the panel's language): any signed-in editor, for themselves only.
+  app.patch(
+    '/preferences',
+    smallBody,
+    auth.guard.user(),
+    async (c) => {
+      const current = (await auth.signedIn(c))!;
+      const parsed = PreferencesRequestSchema.safeParse(await c.req.json().catch(() => undefined));
+      if (!parsed.success) {
+        return c.json({ message: `The request body must be JSON: {"locale": one of ${CP_LOCALES.map((l) => l.code).join(', ')}, or null}.` }, 422);
+      }
+      await auth.users.setPreference(current.stored.email, 'locale', parsed.data.locale);
+      const stored = await auth.users.find(current.stored.email);
+      return c.json(await answer(stored ? await auth.cpUser(stored) : current.user, sessionCsrfToken(auth.secret, current.session.id)));
     },
   );
 

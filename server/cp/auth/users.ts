@@ -77,6 +77,26 @@ export class UserFiles {
     return hashed;
   }
 
+  /**
+   * Sets one of a user's preferences (`preferences.{key}`, where Statamic keeps them), or
+   * removes it with `null` (and `preferences` once empty); the file keeps every other key.
+   */
+  async setPreference(email: string, key: string, value: string | null): Promise<void> {
+    const name = await this.fileName(email);
+    if (!name) throw new Error(`no user ${email}`);
+    const file = path.join(this.dir, `${name}.yaml`);
+    const doc = parseDocument(await readFile(file, 'utf8'));
+    if (value === null) {
+      doc.deleteIn(['preferences', key]);
+      const rest = doc.getIn(['preferences']);
+      if (rest && typeof rest === 'object' && 'items' in rest && Array.isArray(rest.items) && rest.items.length === 0) doc.delete('preferences');
+    } else {
+      doc.setIn(['preferences', key], value);
+    }
+    await writeFileAtomic(file, doc.toString(), USER_FILE);
+    this.cache.delete(name);
+  }
+
   /** User file names (emails) as they are on disk, unsafe ones left out. */
   private async names(): Promise<string[]> {
     let files: string[];

@@ -3,12 +3,14 @@ export const CP_USERS = {
   admin: { email: 'admin@example.com', name: 'Ada Admin', password: 'correct horse battery staple', super: true, roles: [] as string[] },
   editor: { email: 'editor@example.com', name: 'Emil Editor', password: 'editor password 1', super: false, roles: ['editor'] },
   writer: { email: 'writer@example.com', name: 'Wren Writer', password: 'writer password 1', super: false, roles: ['writer'] },
+  /** Changes their panel language (tests/e2e/cp/language.spec.ts): no other test signs in as them. */
+  linguist: { email: 'linguist@example.com', name: 'Lina Linguist', password: 'linguist password 1', super: false, roles: ['editor'] },
 } as const;
 
 const COLLECTIONS = ['pages', 'products', 'downloads', 'news'];
 const SITES = ['en', 'de', 'fr', 'es', 'jp', 'zh'];
 
-/** An editor may do everything with entries, globals and assets; a writer may write news (with its images and categories) but not publish it. */
+/** An editor may do everything with entries, globals and assets, and edit and create news categories; a writer may write news (with its images and categories) but not publish it. */
 export const CP_ROLES = `editor:
   title: Editor
   permissions:
@@ -19,6 +21,8 @@ ${['seo', 'footer', 'cta', 'shop_now_modal', 'social_media', 'error_page', 'redi
     - 'view assets assets'
     - 'upload assets assets'
     - 'view news_categories terms'
+    - 'edit news_categories terms'
+    - 'create news_categories terms'
 writer:
   title: Writer
   permissions:
