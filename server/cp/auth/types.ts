@@ -38,4 +38,7 @@ export const PERMISSIONS = {
   uploadAssets: (container: string) => `upload ${container} assets`,
   viewAssets: (container: string) => `view ${container} assets`,
   viewTerms: (taxonomy: string) => `view ${taxonomy} terms`,
+  viewNav: (nav: string) => `view ${nav} nav`,
+  editNav: (nav: string) => `edit ${nav} nav`,
+  reorderEntries: (collection: string) => `reorder ${collection} entries`,
 } as const;

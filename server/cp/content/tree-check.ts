@@ -1,0 +1,132 @@
+/**
+ * A tree as a save sends it (cp/shared/api.ts TreeNodeInput), checked against its rules and
+ * turned into what the tree file holds: Statamic's `tree:` list of nodes. Everything that would
+ * make Statamic refuse the tree, or the site link somewhere it must not, is refused here with a
+ * sentence that says which node: a node inside itself, a node or an entry named twice, an entry
+ * that is missing or of another collection or site, a tree deeper than `max_depth`, a root page
+ * with children, a URL that is not http(s), mailto:, tel: or a path of the site.
+ */
+import type { Data } from '../../../api/store/types';
+import type { TreeNodeInput } from '../../../cp/shared/api';
+import { defineKey } from '../write/yaml-emit';
+
+/** A save of more nodes is refused: a menu or a page tree of this size is a mistake or an attack. */
+export const MAX_TREE_NODES = 2000;
+const NODE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
+/** Keys the editor sets; every other key of a stored node (Statamic's `data`, an add-on's) is kept as it is. */
+const MANAGED = new Set(['id', 'entry', 'url', 'title', 'children']);
+
+/**
+ * http(s) with a host, mailto:, tel:, a path of the site (`/…`, not `//host`) or an anchor. No
+ * whitespace or backslash anywhere: browsers read `/\host` as another site.
+ */
+const SAFE_URL = /^(?:https?:\/\/[^/\s\\?#]+(?:[/?#][^\s\\]*)?|mailto:[^\s\\]+|tel:[+0-9()\-.]+|\/(?![/\\])[^\s\\]*|#[^\s\\]*)$/i;
+
+export function urlProblem(url: string): string | null {
+  return SAFE_URL.test(url) ? null : `The URL "${url.slice(0, 80)}" is not allowed: use http(s)://, mailto:, tel: or a path of the site starting with /.`;
+}
+
+export interface TreeRules {
+  kind: 'navigation' | 'collection';
+  /** The navigation's or collection's title, for the messages. */
+  title: string;
+  maxDepth: number | null;
+  expectsRoot: boolean;
+  /** Why this entry cannot be in the tree (missing, another collection or site), or null. */
+  entryProblem(id: string): string | null;
+  /** The stored nodes by node id (navigation) or entry id (collection tree), whose other keys are kept. */
+  stored: Map<string, Data>;
+  /** A new node's id (a UUID). */
+  newId(): string;
+}
+
+export type Checked = { ok: true; tree: Data[] } | { ok: false; message: string };
+
+class Refused extends Error {}
+
+// eslint-disable-next-line no-control-regex -- control characters are what this finds
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+export function checkTree(input: TreeNodeInput[], rules: TreeRules): Checked {
+  const ids = new Set<string>();
+  const entries = new Set<string>();
+  let count = 0;
+  const refuse = (message: string): never => {
+    throw new Refused(message);
+  };
+
+  const node = (item: TreeNodeInput, depth: number, ancestors: string[], first: boolean): Data => {
+    if (++count > MAX_TREE_NODES) refuse(`The tree has more than ${MAX_TREE_NODES} items.`);
+    if (rules.maxDepth !== null && depth > rules.maxDepth) {
+      refuse(`The tree is ${depth} levels deep: ${rules.title} allows ${rules.maxDepth} ${rules.maxDepth === 1 ? 'level' : 'levels'}.`);
+    }
+    const children = item.children ?? [];
+    if (first && rules.expectsRoot && children.length > 0) refuse('The first page is the root page (the home page): it cannot have children.');
+    const title = item.title === undefined || item.title === '' ? undefined : item.title;
+    if (title !== undefined && CONTROL.test(title)) refuse('A title cannot hold control characters.');
+    if (item.url !== undefined) {
+      const problem = urlProblem(item.url);
+      if (problem) refuse(problem);
+    }
+    const out: Data = {};
+    let key: string;
+    if (rules.kind === 'collection') {
+      if (item.entry === undefined) refuse('Every page of a collection tree is an entry.');
+      if (item.url !== undefined || title !== undefined) refuse('A page of a collection tree is an entry: it has no URL or title of its own.');
+      if (item.id !== undefined && item.id !== item.entry) refuse(`The page "${item.id.slice(0, 100)}" names another entry.`);
+      key = item.entry!;
+    } else {
+      if (item.entry !== undefined && item.url !== undefined) refuse('A menu item links an entry or a URL, not both.');
+      if (item.entry === undefined && item.url === undefined && title === undefined) refuse('A menu item needs an entry, a URL or a title.');
+      if (item.id !== undefined && !NODE_ID.test(item.id)) refuse(`"${item.id.slice(0, 100)}" is not a node id.`);
+      key = item.id ?? rules.newId();
+      if (ancestors.includes(key)) refuse(`The item "${key}" is inside itself.`);
+      if (ids.has(key)) refuse(`The item "${key}" appears twice in the tree.`);
+      ids.add(key);
+      defineKey(out, 'id', key);
+    }
+    const stored = rules.stored.get(key);
+    if (item.entry !== undefined) {
+      if (entries.has(item.entry)) refuse(`The entry "${item.entry.slice(0, 100)}" appears twice in the tree.`);
+      entries.add(item.entry);
+      const problem = rules.entryProblem(item.entry);
+      if (problem) refuse(problem);
+      // `entry: 1` stays a number: Statamic compares ids loosely, and the file keeps its own spelling.
+      defineKey(out, 'entry', stored && String(stored.entry) === item.entry ? stored.entry : item.entry);
+    }
+    if (item.url !== undefined) defineKey(out, 'url', item.url);
+    if (title !== undefined) defineKey(out, 'title', title);
+    if (stored) for (const k of Object.keys(stored)) if (!MANAGED.has(k)) defineKey(out, k, stored[k]);
+    if (children.length > 0) {
+      defineKey(
+        out,
+        'children',
+        children.map((child) => node(child, depth + 1, [...ancestors, key], false)),
+      );
+    }
+    return out;
+  };
+
+  try {
+    return { ok: true, tree: input.map((item, i) => node(item, 1, [], i === 0)) };
+  } catch (error) {
+    if (error instanceof Refused) return { ok: false, message: error.message };
+    throw error;
+  }
+}
+
+/** The stored nodes of a tree file by id (navigation) or entry (collection tree), at any depth. */
+export function storedNodes(tree: unknown, by: 'id' | 'entry'): Map<string, Data> {
+  const nodes = new Map<string, Data>();
+  const walk = (items: unknown) => {
+    if (!Array.isArray(items)) return;
+    for (const item of items) {
+      if (typeof item !== 'object' || item === null || Array.isArray(item)) continue;
+      const value = (item as Data)[by];
+      if ((typeof value === 'string' || typeof value === 'number') && !nodes.has(String(value))) nodes.set(String(value), item as Data);
+      walk((item as Data).children);
+    }
+  };
+  walk(tree);
+  return nodes;
+}
