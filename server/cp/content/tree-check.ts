@@ -8,6 +8,7 @@
  */
 import type { Data } from '../../../api/store/types';
 import type { TreeNodeInput } from '../../../cp/shared/api';
+import { isSafeNodeUrl } from '../../../cp/shared/tree-rules';
 import { defineKey } from '../write/yaml-emit';
 
 /** A save of more nodes is refused: a menu or a page tree of this size is a mistake or an attack. */
@@ -16,14 +17,8 @@ const NODE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
 /** Keys the editor sets; every other key of a stored node (Statamic's `data`, an add-on's) is kept as it is. */
 const MANAGED = new Set(['id', 'entry', 'url', 'title', 'children']);
 
-/**
- * http(s) with a host, mailto:, tel:, a path of the site (`/…`, not `//host`) or an anchor. No
- * whitespace or backslash anywhere: browsers read `/\host` as another site.
- */
-const SAFE_URL = /^(?:https?:\/\/[^/\s\\?#]+(?:[/?#][^\s\\]*)?|mailto:[^\s\\]+|tel:[+0-9()\-.]+|\/(?![/\\])[^\s\\]*|#[^\s\\]*)$/i;
-
 export function urlProblem(url: string): string | null {
-  return SAFE_URL.test(url) ? null : `The URL "${url.slice(0, 80)}" is not allowed: use http(s)://, mailto:, tel: or a path of the site starting with /.`;
+  return isSafeNodeUrl(url) ? null : `The URL "${url.slice(0, 80)}" is not allowed: use http(s)://, mailto:, tel: or a path of the site starting with /.`;
 }
 
 export interface TreeRules {
