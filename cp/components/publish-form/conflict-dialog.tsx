@@ -9,13 +9,15 @@ import { Modal } from '../modal';
 
 export interface ConflictDialogProps {
   conflict: ConflictError['conflict'] | null;
-  /** "entry" or "global": the dialog's wording. */
-  kind: 'entry' | 'global';
+  /** What changed: the dialog's wording. */
+  kind: 'entry' | 'global' | 'tree';
   busy: boolean;
   onReload(): void;
   onOverwrite(): void;
   onCancel(): void;
 }
+
+const CHANGED = { entry: 'conflict.entryChanged', global: 'conflict.globalChanged', tree: 'tree.conflict' } as const;
 
 function shown(value: unknown): string {
   if (value === undefined || value === null || value === '') return '—';
@@ -47,7 +49,7 @@ export function ConflictDialog({ conflict, kind, busy, onReload, onOverwrite, on
         </>
       }
     >
-      <p>{t(kind === 'entry' ? 'conflict.entryChanged' : 'conflict.globalChanged', { name: who, time: when })}</p>
+      <p>{t(CHANGED[kind], { name: who, time: when })}</p>
       {conflict && conflict.changes.length > 0 && (
         <div className="cp-table-scroll">
           <table className="cp-table cp-diff">
