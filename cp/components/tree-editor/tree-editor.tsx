@@ -153,7 +153,7 @@ export function TreeEditor({ doc: loaded, save, reload }: TreeEditorProps) {
         announce={announce}
         {...(navigation ? { onEdit: (node: TreeNode) => setDialog({ kind: 'edit', node }), onRemove: setRemoving } : {})}
       />
-      <div className="cp-visually-hidden" role="status" aria-live="polite">
+      <div className="cp-visually-hidden cp-tree-live" role="status" aria-live="polite">
         {message}
       </div>
       <NodeDialog
