@@ -19,6 +19,10 @@ import { NavigationsRoute } from './routes/navigations';
 import { NotFoundRoute, RouteError } from './routes/not-found';
 import { PreferencesRoute } from './routes/preferences';
 import { Shell } from './routes/shell';
+import { TaxonomiesRoute } from './routes/taxonomies';
+import { TermCreateRoute } from './routes/term-create';
+import { TermEditRoute } from './routes/term-edit';
+import { TermsRoute } from './routes/terms';
 
 export const routes: RouteObject[] = [
   {
@@ -36,6 +40,10 @@ export const routes: RouteObject[] = [
       { path: 'navigation/:nav', element: <NavigationEditRoute /> },
       { path: 'globals', element: <GlobalsRoute /> },
       { path: 'globals/:handle', element: <GlobalEditRoute /> },
+      { path: 'taxonomies', element: <TaxonomiesRoute /> },
+      { path: 'taxonomies/:taxonomy', element: <TermsRoute /> },
+      { path: 'taxonomies/:taxonomy/terms/create', element: <TermCreateRoute /> },
+      { path: 'taxonomies/:taxonomy/terms/:slug', element: <TermEditRoute /> },
       { path: 'preferences', element: <PreferencesRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],

@@ -1,6 +1,6 @@
 /** Query keys and fetchers for the panel's screens (TanStack Query keeps them fresh and shared). */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CollectionsResponse, EntryDocument, EntryListQuery, EntryListResponse, GlobalDocument, GlobalsResponse, NavigationsResponse, TreeDocument } from '../shared/api';
+import type { CollectionsResponse, EntryDocument, EntryListQuery, EntryListResponse, GlobalDocument, GlobalsResponse, NavigationsResponse, TaxonomiesResponse, TermDocument, TermsResponse, TreeDocument } from '../shared/api';
 import { api } from './api';
 
 const enc = encodeURIComponent;
@@ -13,6 +13,9 @@ export const keys = {
   global: (handle: string, site: string) => ['global', handle, site] as const,
   navigations: ['navigations'] as const,
   tree: (kind: TreeDocument['kind'], handle: string, site: string) => ['tree', kind, handle, site] as const,
+  taxonomies: ['taxonomies'] as const,
+  terms: (taxonomy: string, site: string, q: string) => ['terms', taxonomy, site, q] as const,
+  term: (taxonomy: string, slug: string, site: string) => ['term', taxonomy, slug, site] as const,
 };
 
 export function useCollections() {
@@ -67,6 +70,25 @@ export function useTree(kind: TreeDocument['kind'], handle: string, site: string
     queryKey: keys.tree(kind, handle, site),
     queryFn: ({ signal }) => api<TreeDocument>(treePath(kind, handle), { signal, query: { site } }),
     // Like a form's document: replaced only after a save or a reload, never behind the editor's back.
+export function useTaxonomies() {
+  return useQuery({ queryKey: keys.taxonomies, queryFn: ({ signal }) => api<TaxonomiesResponse>('/taxonomies', { signal }) });
+}
+
+export const termsPath = (taxonomy: string) => `/taxonomies/${enc(taxonomy)}/terms`;
+export const termPath = (taxonomy: string, slug: string) => `${termsPath(taxonomy)}/${enc(slug)}`;
+
+export function useTerms(taxonomy: string, site: string, q: string) {
+  return useQuery({
+    queryKey: keys.terms(taxonomy, site, q),
+    queryFn: ({ signal }) => api<TermsResponse>(termsPath(taxonomy), { signal, query: { site, q } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useTerm(taxonomy: string, slug: string, site: string) {
+  return useQuery({
+    queryKey: keys.term(taxonomy, slug, site),
+    queryFn: ({ signal }) => api<TermDocument>(termPath(taxonomy, slug), { signal, query: { site } }),
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });

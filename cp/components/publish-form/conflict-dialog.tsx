@@ -7,17 +7,17 @@ import { useT, useFormat } from '../../i18n/i18n';
 import type { ConflictError } from '../../shared/api';
 import { Modal } from '../modal';
 
-export interface ConflictDialogProps {
+interface ConflictDialogProps {
   conflict: ConflictError['conflict'] | null;
   /** What changed: the dialog's wording. */
-  kind: 'entry' | 'global' | 'tree';
+  kind: keyof typeof CHANGED;
   busy: boolean;
   onReload(): void;
   onOverwrite(): void;
   onCancel(): void;
 }
 
-const CHANGED = { entry: 'conflict.entryChanged', global: 'conflict.globalChanged', tree: 'tree.conflict' } as const;
+const CHANGED = { entry: 'conflict.entryChanged', global: 'conflict.globalChanged', term: 'conflict.termChanged', tree: 'tree.conflict' } as const;
 
 function shown(value: unknown): string {
   if (value === undefined || value === null || value === '') return '—';

@@ -41,4 +41,7 @@ export const PERMISSIONS = {
   viewNav: (nav: string) => `view ${nav} nav`,
   editNav: (nav: string) => `edit ${nav} nav`,
   reorderEntries: (collection: string) => `reorder ${collection} entries`,
+  editTerms: (taxonomy: string) => `edit ${taxonomy} terms`,
+  createTerms: (taxonomy: string) => `create ${taxonomy} terms`,
+  deleteTerms: (taxonomy: string) => `delete ${taxonomy} terms`,
 } as const;
