@@ -70,6 +70,11 @@ export function useTree(kind: TreeDocument['kind'], handle: string, site: string
     queryKey: keys.tree(kind, handle, site),
     queryFn: ({ signal }) => api<TreeDocument>(treePath(kind, handle), { signal, query: { site } }),
     // Like a form's document: replaced only after a save or a reload, never behind the editor's back.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}
+
 export function useTaxonomies() {
   return useQuery({ queryKey: keys.taxonomies, queryFn: ({ signal }) => api<TaxonomiesResponse>('/taxonomies', { signal }) });
 }
