@@ -75,9 +75,8 @@ export function TreeEditor({ doc: loaded, save, reload }: TreeEditorProps) {
         toast(t('form.saved'));
       } catch (error) {
         if (!(error instanceof ApiRequestError)) throw error;
+        // Like an entry's refusals: the server words why in the editor's language (it names the item).
         if (error.conflict) setConflict(error.conflict);
-        else if (error.status === 422) toast(t('tree.invalid', { reason: error.message }), 'error');
-        else if (error.status === 403) toast(t('tree.forbidden'), 'error');
         else toast(error.message, 'error');
       } finally {
         setSaving(false);

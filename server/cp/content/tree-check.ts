@@ -2,12 +2,13 @@
  * A tree as a save sends it (cp/shared/api.ts TreeNodeInput), checked against its rules and
  * turned into what the tree file holds: Statamic's `tree:` list of nodes. Everything that would
  * make Statamic refuse the tree, or the site link somewhere it must not, is refused here with a
- * sentence that says which node: a node inside itself, a node or an entry named twice, an entry
+ * message (a message id of the panel's catalogs, cp/shared/messages.ts) that names the node: a node inside itself, a node or an entry named twice, an entry
  * that is missing or of another collection or site, a tree deeper than `max_depth`, a root page
  * with children, a URL that is not http(s), mailto:, tel: or a path of the site.
  */
 import type { Data } from '../../../api/store/types';
 import type { TreeNodeInput } from '../../../cp/shared/api';
+import { message, type Message } from '../../../cp/shared/messages';
 import { isSafeNodeUrl } from '../../../cp/shared/tree-rules';
 import { defineKey } from '../write/yaml-emit';
 
@@ -17,9 +18,8 @@ const NODE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
 /** Keys the editor sets; every other key of a stored node (Statamic's `data`, an add-on's) is kept as it is. */
 const MANAGED = new Set(['id', 'entry', 'url', 'title', 'children']);
 
-export function urlProblem(url: string): string | null {
-  return isSafeNodeUrl(url) ? null : `The URL "${url.slice(0, 80)}" is not allowed: use http(s)://, mailto:, tel: or a path of the site starting with /.`;
-}
+/** Ids and URLs are named in a message only as far as an editor can read them. */
+const shown = (text: string, length = 100) => text.slice(0, length);
 
 export interface TreeRules {
   kind: 'navigation' | 'collection';
@@ -28,16 +28,20 @@ export interface TreeRules {
   maxDepth: number | null;
   expectsRoot: boolean;
   /** Why this entry cannot be in the tree (missing, another collection or site), or null. */
-  entryProblem(id: string): string | null;
+  entryProblem(id: string): Message | null;
   /** The stored nodes by node id (navigation) or entry id (collection tree), whose other keys are kept. */
   stored: Map<string, Data>;
   /** A new node's id (a UUID). */
   newId(): string;
 }
 
-export type Checked = { ok: true; tree: Data[] } | { ok: false; message: string };
+export type Checked = { ok: true; tree: Data[] } | { ok: false; message: Message };
 
-class Refused extends Error {}
+class Refused extends Error {
+  constructor(readonly why: Message) {
+    super(why.id);
+  }
+}
 
 // eslint-disable-next-line no-control-regex -- control characters are what this finds
 const CONTROL = /[\u0000-\u001f\u007f]/;
@@ -46,43 +50,40 @@ export function checkTree(input: TreeNodeInput[], rules: TreeRules): Checked {
   const ids = new Set<string>();
   const entries = new Set<string>();
   let count = 0;
-  const refuse = (message: string): never => {
-    throw new Refused(message);
+  const refuse = (why: Message): never => {
+    throw new Refused(why);
   };
 
   const node = (item: TreeNodeInput, depth: number, ancestors: string[], first: boolean): Data => {
-    if (++count > MAX_TREE_NODES) refuse(`The tree has more than ${MAX_TREE_NODES} items.`);
+    if (++count > MAX_TREE_NODES) refuse(message('tree.invalid.tooMany', { max: MAX_TREE_NODES }));
     if (rules.maxDepth !== null && depth > rules.maxDepth) {
-      refuse(`The tree is ${depth} levels deep: ${rules.title} allows ${rules.maxDepth} ${rules.maxDepth === 1 ? 'level' : 'levels'}.`);
+      refuse(message('tree.invalid.tooDeep', { depth, title: rules.title, max: rules.maxDepth }));
     }
     const children = item.children ?? [];
-    if (first && rules.expectsRoot && children.length > 0) refuse('The first page is the root page (the home page): it cannot have children.');
+    if (first && rules.expectsRoot && children.length > 0) refuse(message('tree.invalid.rootChildren'));
     const title = item.title === undefined || item.title === '' ? undefined : item.title;
-    if (title !== undefined && CONTROL.test(title)) refuse('A title cannot hold control characters.');
-    if (item.url !== undefined) {
-      const problem = urlProblem(item.url);
-      if (problem) refuse(problem);
-    }
+    if (title !== undefined && CONTROL.test(title)) refuse(message('tree.invalid.titleControl'));
+    if (item.url !== undefined && !isSafeNodeUrl(item.url)) refuse(message('tree.invalid.url', { url: shown(item.url, 80) }));
     const out: Data = {};
     let key: string;
     if (rules.kind === 'collection') {
-      if (item.entry === undefined) refuse('Every page of a collection tree is an entry.');
-      if (item.url !== undefined || title !== undefined) refuse('A page of a collection tree is an entry: it has no URL or title of its own.');
-      if (item.id !== undefined && item.id !== item.entry) refuse(`The page "${item.id.slice(0, 100)}" names another entry.`);
+      if (item.entry === undefined) refuse(message('tree.invalid.notEntry'));
+      if (item.url !== undefined || title !== undefined) refuse(message('tree.invalid.entryOwnFields'));
+      if (item.id !== undefined && item.id !== item.entry) refuse(message('tree.invalid.otherEntry', { id: shown(item.id) }));
       key = item.entry!;
     } else {
-      if (item.entry !== undefined && item.url !== undefined) refuse('A menu item links an entry or a URL, not both.');
-      if (item.entry === undefined && item.url === undefined && title === undefined) refuse('A menu item needs an entry, a URL or a title.');
-      if (item.id !== undefined && !NODE_ID.test(item.id)) refuse(`"${item.id.slice(0, 100)}" is not a node id.`);
+      if (item.entry !== undefined && item.url !== undefined) refuse(message('tree.invalid.entryAndUrl'));
+      if (item.entry === undefined && item.url === undefined && title === undefined) refuse(message('tree.invalid.emptyItem'));
+      if (item.id !== undefined && !NODE_ID.test(item.id)) refuse(message('tree.invalid.nodeId', { id: shown(item.id) }));
       key = item.id ?? rules.newId();
-      if (ancestors.includes(key)) refuse(`The item "${key}" is inside itself.`);
-      if (ids.has(key)) refuse(`The item "${key}" appears twice in the tree.`);
+      if (ancestors.includes(key)) refuse(message('tree.invalid.insideItself', { id: key }));
+      if (ids.has(key)) refuse(message('tree.invalid.itemTwice', { id: key }));
       ids.add(key);
       defineKey(out, 'id', key);
     }
     const stored = rules.stored.get(key);
     if (item.entry !== undefined) {
-      if (entries.has(item.entry)) refuse(`The entry "${item.entry.slice(0, 100)}" appears twice in the tree.`);
+      if (entries.has(item.entry)) refuse(message('tree.invalid.entryTwice', { entry: shown(item.entry) }));
       entries.add(item.entry);
       const problem = rules.entryProblem(item.entry);
       if (problem) refuse(problem);
@@ -105,7 +106,7 @@ export function checkTree(input: TreeNodeInput[], rules: TreeRules): Checked {
   try {
     return { ok: true, tree: input.map((item, i) => node(item, 1, [], i === 0)) };
   } catch (error) {
-    if (error instanceof Refused) return { ok: false, message: error.message };
+    if (error instanceof Refused) return { ok: false, message: error.why };
     throw error;
   }
 }

@@ -11,7 +11,8 @@ import { randomUUID } from 'node:crypto';
 import { entryStatus } from '../../../api/store/entries';
 import { branchChildren, branchEntry } from '../../../api/store/structures';
 import type { ContentIndex, Data } from '../../../api/store/types';
-import type { ConflictError, TreeDocument, TreeNode, TreeSaveRequest } from '../../../cp/shared/api';
+import type { TreeDocument, TreeNode, TreeSaveRequest } from '../../../cp/shared/api';
+import { message, type Message } from '../../../cp/shared/messages';
 import type { CpUser } from '../auth/types';
 import type { CpDeps } from '../deps';
 import { lastCommit } from '../write/last-commit';
@@ -113,18 +114,18 @@ export async function treeDocument(deps: CpDeps, index: ContentIndex, target: Tr
 }
 
 function entryProblem(index: ContentIndex, target: TreeTarget) {
-  return (id: string): string | null => {
+  return (id: string): Message | null => {
     const entry = index.entries.get(id);
     const shown = id.slice(0, 100);
-    if (!entry) return `The entry "${shown}" does not exist.`;
-    if (!target.collections.includes(entry.collection)) return `The entry "${shown}" is in the collection "${entry.collection}", which ${target.title} does not hold.`;
-    if (entry.site !== target.site) return `The entry "${shown}" is in site "${entry.site}", not "${target.site}".`;
+    if (!entry) return message('tree.invalid.entryMissing', { entry: shown });
+    if (!target.collections.includes(entry.collection)) return message('tree.invalid.entryCollection', { entry: shown, collection: entry.collection, title: target.title });
+    if (entry.site !== target.site) return message('tree.invalid.entrySite', { entry: shown, entrySite: entry.site, site: target.site });
     return null;
   };
 }
 
 export async function saveTree(deps: CpDeps, user: CpUser, target: TreeTarget, request: TreeSaveRequest): Promise<Outcome> {
-  if (!target.canEdit) return fail(403, `You may not change ${target.title}.`);
+  if (!target.canEdit) return fail(403, message('tree.forbidden'));
   const index = await deps.store.index();
   const { file, stored } = await treeFile(deps, index, target);
   const checked = checkTree(request.tree, {
@@ -150,17 +151,18 @@ export async function saveTree(deps: CpDeps, user: CpUser, target: TreeTarget, r
       author: { name: user.name, email: user.email },
       message: `${target.kind === 'navigation' ? 'Navigation' : 'Tree'} saved: ${target.title} (${target.site})`,
     },
-    (error): ConflictError => ({
-      message: error.current ? 'Someone else saved this tree since you opened it.' : 'This tree was deleted since you opened it.',
+    (error) => ({
+      message: message(error.current ? 'tree.changedByOthers' : 'tree.deletedByOthers'),
       conflict: { updatedBy: null, updatedAt: null, version: error.current?.version ?? '', changes: [] },
     }),
   );
   if ('refused' in written) {
-    const body = written.refused.body as ConflictError;
-    if (written.refused.status !== 409) return written.refused;
+    const refused = written.refused;
+    if (!('refusal' in refused) || refused.status !== 409 || !refused.refusal.conflict) return refused;
     // A tree keeps no `updated_by`: the file's last commit says who changed it.
     const last = await lastCommit(deps.store.root, file);
-    return { status: 409, body: { ...body, conflict: { ...body.conflict, updatedBy: last && { id: null, name: last.name }, updatedAt: last?.at ?? null } } };
+    const conflict = { ...refused.refusal.conflict, updatedBy: last && { id: null, name: last.name }, updatedAt: last?.at ?? null };
+    return { status: 409, refusal: { ...refused.refusal, conflict } };
   }
   if (written.result.status === 'written') deps.changed([file]);
   return { status: 200, body: await treeDocument(deps, await deps.store.index(), target) };

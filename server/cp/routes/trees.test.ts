@@ -183,22 +183,22 @@ describe('navigations', () => {
     const huge = Array.from({ length: 1500 }, (_, i) => ({ title: `Item ${i}`, children: [{ title: `Child ${i}` }] }));
     const cases: [string, unknown, number, RegExp][] = [
       ['unknown entry', [{ entry: 'no-such-entry' }], 422, /does not exist/],
-      ['entry of a collection the menu does not hold', [{ entry: 'news-year-in-review-2025' }], 422, /does not|not hold/],
-      ['entry of another site', [{ entry: 'page-about-de' }], 422, /site "de"/],
+      ['entry of a collection the menu does not hold', [{ entry: 'news-year-in-review-2025' }], 422, /Main navigation cannot hold entries of the collection “news”/],
+      ['entry of another site', [{ entry: 'page-about-de' }], 422, /site “de”, not “en”/],
       ['duplicate entry', [{ entry: 'page-about' }, { entry: 'page-about' }], 422, /appears twice/],
       ['duplicate id', [news, { ...news, title: 'Again' }], 422, /appears twice/],
       ['a node inside itself (a cycle)', [{ ...products, children: [{ ...products, entry: undefined, title: 'Loop' }] }], 422, /inside itself/],
-      ['depth past max_depth', [deep], 422, /4 levels deep: Main navigation allows 3/],
+      ['depth past max_depth', [deep], 422, /4 levels deep, and Main navigation allows 3 levels/],
       ['javascript: URL', [{ url: 'javascript:alert(1)', title: 'x' }], 422, /not allowed/],
       ['protocol-relative URL', [{ url: '//evil.example', title: 'x' }], 422, /not allowed/],
       ['backslash URL', [{ url: '/\\evil.example', title: 'x' }], 422, /not allowed/],
       ['entry and URL', [{ entry: 'page-about', url: '/about' }], 422, /not both/],
       ['empty node', [{}], 422, /needs an entry, a URL or a title/],
-      ['bad id', [{ id: '../x', title: 'x' }], 422, /not a node id/],
+      ['bad id', [{ id: '../x', title: 'x' }], 422, /“\.\.\/x” is not a valid item ID/],
       ['unknown key', [{ title: 'x', data: { a: 1 } }], 422, /not valid/],
       ['title not a string', [{ title: 7 }], 422, /not valid/],
       ['tree not a list', { a: 1 }, 422, /not valid/],
-      ['huge tree', huge, 422, /more than 2000 items/],
+      ['huge tree', huge, 422, /more than 2,000 items/],
     ];
     const before = await fileText(MAIN_EN);
     for (const [name, tree, status, message] of cases) {
@@ -213,6 +213,21 @@ describe('navigations', () => {
     });
     expect(proto.status).toBe(422);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(await fileText(MAIN_EN)).toBe(before);
+    expect(changed).toEqual([]);
+  });
+
+  it('says why a tree is refused in the editor’s language (Accept-Language), naming the item and counting in that language', async () => {
+    const admin = await signedIn('admin@example.com');
+    const loaded = await doc(admin, '/cp/api/navigation/main/tree?site=en');
+    const [products] = input(loaded.tree);
+    const before = await fileText(MAIN_EN);
+    const cycle = await admin.send('/cp/api/navigation/main/tree?site=en', 'PUT', { version: loaded.version, tree: [{ ...products, children: [{ ...products, entry: undefined, title: 'Loop' }] }] }, { 'Accept-Language': 'de' });
+    expect(cycle.status).toBe(422);
+    expect(((await cycle.json()) as { message: string }).message).toBe(`Dieser Baum kann nicht gespeichert werden: Das Element „${products!.id}“ steckt in sich selbst.`);
+    const deep = { title: 'A', children: [{ title: 'B', children: [{ title: 'C', children: [{ title: 'D' }] }] }] };
+    const tooDeep = await admin.send('/cp/api/navigation/main/tree?site=en', 'PUT', { version: loaded.version, tree: [deep] }, { 'Accept-Language': 'de-CH, en;q=0.5' });
+    expect(((await tooDeep.json()) as { message: string }).message).toBe('Dieser Baum kann nicht gespeichert werden: Er ist 4 Ebenen tief, Main navigation erlaubt 3 Ebenen.');
     expect(await fileText(MAIN_EN)).toBe(before);
     expect(changed).toEqual([]);
   });
@@ -245,11 +260,12 @@ describe('a structured collection’s tree', () => {
     const nest = (entries: string[]): TreeNodeInput => ({ entry: entries[0]!, ...(entries.length > 1 ? { children: [nest(entries.slice(1))] } : {}) });
     const before = await fileText(PAGES_EN);
     const cases: [string, unknown, RegExp][] = [
-      ['root with children', [{ ...home, children: [rest[0]] }, ...rest.slice(1)], /root page/],
-      ['four levels', [home, nest(['page-support', 'page-faq', 'page-contact', 'page-about'])], /4 levels deep: Pages allows 3/],
-      ['a URL', [home, { url: '/x', title: 'x' }], /is an entry/],
-      ['a product', [home, { entry: 'product-beacon' }], /collection "products"/],
-      ['a German page', [home, { entry: 'page-about-de' }], /site "de"/],
+      ['root with children', [{ ...home, children: [rest[0]] }, ...rest.slice(1)], /home page and cannot have children/],
+      ['four levels', [home, nest(['page-support', 'page-faq', 'page-contact', 'page-about'])], /4 levels deep, and Pages allows 3 levels/],
+      ['a URL', [home, { url: '/x', title: 'x' }], /must be an entry/],
+      ['an entry with a title of its own', [home, { entry: 'page-about', title: 'x' }], /no URL or title of its own/],
+      ['a product', [home, { entry: 'product-beacon' }], /collection “products”/],
+      ['a German page', [home, { entry: 'page-about-de' }], /site “de”/],
       ['an entry twice', [home, ...rest, { entry: 'page-about' }], /appears twice/],
     ];
     for (const [name, tree, message] of cases) {

@@ -10,15 +10,14 @@ import type { ContentIndex } from '../../../api/store/types';
 import type { NavigationSummary, NavigationsResponse } from '../../../cp/shared/api';
 import { PERMISSIONS, type CpUser, type CpVariables } from '../auth/types';
 import type { CpDeps } from '../deps';
-import type { Outcome } from '../content/outcome';
 import { saveTree, treeDocument, type TreeTarget } from '../content/trees';
+import { refuse } from '../i18n';
+import { answer } from './answer';
 import { readJson } from './json-body';
 import { SiteQuerySchema, TreeSaveRequestSchema } from './schemas';
 
 type C = Context<{ Variables: CpVariables }>;
 type Found = { target: TreeTarget; index: ContentIndex } | { response: Response };
-
-const answer = (c: C, outcome: Outcome) => c.json(outcome.body as object, outcome.status as 200);
 
 export function treeRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
   const app = new Hono<{ Variables: CpVariables }>();
@@ -37,11 +36,11 @@ export function treeRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
   };
 
   /** The site asked for (else the first of `sites` the user works on), which must be one of `sites` and the user's. */
-  const siteOf = (c: C, sites: string[], what: string): string | Response => {
+  const siteOf = (c: C, sites: string[], title: string): string | Response => {
     const query = SiteQuerySchema.safeParse(c.req.query());
     const user = c.get('cpUser');
     const site = query.success ? (query.data.site ?? sites.find((s) => user.sites.includes(s)) ?? sites[0]) : undefined;
-    if (site === undefined || !sites.includes(site)) return c.json({ message: `${what} has no tree in this site.` }, 404);
+    if (site === undefined || !sites.includes(site)) return refuse(c, 404, 'tree.noTreeInSite', { title });
     if (!user.sites.includes(site)) return deps.guard.forbidden(c, PERMISSIONS.site(site));
     return site;
   };
@@ -50,7 +49,7 @@ export function treeRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
     const index = await deps.store.index();
     const user = c.get('cpUser');
     const nav = index.navs.get(c.req.param('nav') ?? '');
-    if (!nav) return { response: c.json({ message: 'Navigation not found.' }, 404) };
+    if (!nav) return { response: refuse(c, 404, 'tree.navigationNotFound') };
     const canEdit = can(user, PERMISSIONS.editNav(nav.handle));
     if (!(permission === 'edit' ? canEdit : mayReadNav(user, nav.handle))) return { response: deps.guard.forbidden(c, PERMISSIONS.editNav(nav.handle)) };
     const site = siteOf(c, [...nav.trees.keys()], nav.title);
@@ -64,7 +63,7 @@ export function treeRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
     const index = await deps.store.index();
     const user = c.get('cpUser');
     const collection = index.collections.get(c.req.param('c') ?? '');
-    if (!collection?.structure) return { response: c.json({ message: 'Structured collection not found.' }, 404) };
+    if (!collection?.structure) return { response: refuse(c, 404, 'tree.collectionNotFound') };
     const canEdit = can(user, PERMISSIONS.reorderEntries(collection.handle));
     const needed = permission === 'edit' ? PERMISSIONS.reorderEntries(collection.handle) : PERMISSIONS.viewEntries(collection.handle);
     if (!can(user, needed)) return { response: deps.guard.forbidden(c, needed) };
