@@ -14,6 +14,8 @@ import { EntryCreateRoute } from './routes/entry-create';
 import { EntryEditRoute } from './routes/entry-edit';
 import { GlobalEditRoute } from './routes/global-edit';
 import { GlobalsRoute } from './routes/globals';
+import { NavigationEditRoute } from './routes/navigation-edit';
+import { NavigationsRoute } from './routes/navigations';
 import { NotFoundRoute, RouteError } from './routes/not-found';
 import { PreferencesRoute } from './routes/preferences';
 import { Shell } from './routes/shell';
@@ -34,6 +36,8 @@ export const routes: RouteObject[] = [
       { path: 'collections/:collection', element: <EntriesRoute /> },
       { path: 'collections/:collection/entries/create/:site', element: <EntryCreateRoute /> },
       { path: 'collections/:collection/entries/:id', element: <EntryEditRoute /> },
+      { path: 'navigation', element: <NavigationsRoute /> },
+      { path: 'navigation/:nav', element: <NavigationEditRoute /> },
       { path: 'globals', element: <GlobalsRoute /> },
       { path: 'globals/:handle', element: <GlobalEditRoute /> },
       { path: 'taxonomies', element: <TaxonomiesRoute /> },

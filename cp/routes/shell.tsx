@@ -1,6 +1,6 @@
 /**
  * The frame of every screen: the sign-in screen while nobody is signed in, else the sidebar
- * (Collections, Globals), the top bar (site name, user menu with `Log out`) and the screen.
+ * (Collections, Navigation, Globals), the top bar (site name, user menu with `Log out`) and the screen.
  * Below 1024 px the sidebar folds away behind a menu button.
  */
 import { useQueryClient } from '@tanstack/react-query';
@@ -54,6 +54,12 @@ export function Shell() {
             <NavLink to="/collections" className="cp-nav-link">
               <span className="cp-nav-icon cp-icon-collections" aria-hidden="true" />
               {t('nav.collections')}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/navigation" className="cp-nav-link">
+              <span className="cp-nav-icon cp-icon-navigation" aria-hidden="true" />
+              {t('tree.navigation')}
             </NavLink>
           </li>
           <li>

@@ -374,3 +374,74 @@ export interface PreviewResponse {
   url: string;
   expiresAt: string;
 }
+
+// ── Trees: navigations and structured collections ──────────────────────────────────────────
+export interface NavigationSummary {
+  handle: string;
+  title: string;
+  /** Statamic's `max_depth` (null: any depth). */
+  maxDepth: number | null;
+  /** Collections whose entries the navigation may link. */
+  collections: string[];
+  /** Sites with a tree file (the navigation exists there) among those the user may see. */
+  sites: string[];
+  /** `edit {nav} nav`. */
+  canEdit: boolean;
+}
+
+/** GET /cp/api/navigation */
+export interface NavigationsResponse {
+  data: NavigationSummary[];
+}
+
+/**
+ * One node of a tree as the editor shows it. Navigation nodes: an entry, a URL or a text item
+ * (`title` only); collection tree nodes: an entry. `id` is the navigation node's id (Statamic's
+ * UUID) or, in a collection tree, the entry's id.
+ */
+export interface TreeNode {
+  id: string;
+  entry?: string;
+  url?: string;
+  title?: string;
+  children: TreeNode[];
+  /** The entry's title and public URL in the tree's site (entry nodes; null: the entry is missing). */
+  entryTitle?: string | null;
+  entryUrl?: string | null;
+  entryStatus?: EntryStatus | null;
+}
+
+/** GET /cp/api/navigation/{nav}/tree?site= and /cp/api/collections/{c}/tree?site= */
+export interface TreeDocument {
+  kind: 'navigation' | 'collection';
+  handle: string;
+  title: string;
+  site: string;
+  /** Sites the tree can be edited in (the user's among the navigation's or collection's). */
+  sites: string[];
+  maxDepth: number | null;
+  /** The first node is the root page (the site's home): it stays first and has no children. */
+  expectsRoot: boolean;
+  /** Collections an entry node may come from, with their titles. */
+  collections: { handle: string; title: string }[];
+  tree: TreeNode[];
+  /** The file's version ('' when the site has no tree file yet). */
+  version: string;
+  can: { edit: boolean };
+}
+
+/** A node as a save sends it: without `id` it is new (the server gives it a UUID). */
+export interface TreeNodeInput {
+  id?: string;
+  entry?: string;
+  url?: string;
+  title?: string;
+  children?: TreeNodeInput[];
+}
+
+/** PUT /cp/api/navigation/{nav}/tree?site= and /cp/api/collections/{c}/tree?site= → TreeDocument; 409 ConflictError; 422 {message}. */
+export interface TreeSaveRequest {
+  version: string;
+  tree: TreeNodeInput[];
+  force?: boolean;
+}

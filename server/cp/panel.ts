@@ -18,6 +18,7 @@ import { globalRoutes } from './routes/globals';
 import { previewRoutes } from './routes/preview';
 import { searchRoutes } from './routes/search';
 import { taxonomyRoutes } from './routes/taxonomies';
+import { treeRoutes } from './routes/trees';
 import { createContentWriter } from './write/writer';
 
 export interface PanelPartsOptions {
@@ -43,7 +44,7 @@ export function controlPanelParts(options: PanelPartsOptions): Omit<ControlPanel
   const previews = new PreviewStore(env.CONTENT_DIR);
   return {
     writer: createContentWriter({ root: env.CONTENT_DIR, logger }),
-    routes: [collectionRoutes, globalRoutes, taxonomyRoutes, under('/search', searchRoutes), under('/assets', assetRoutes), previewRoutes(previews)],
+    routes: [collectionRoutes, globalRoutes, treeRoutes, taxonomyRoutes, under('/search', searchRoutes), under('/assets', assetRoutes), previewRoutes(previews)],
     preview: previewPages({ previews, security: options.security, store, siteUrl: env.PUBLIC_SITE_URL, renderer: options.renderer }),
     document: cpDocument({ mode: options.mode, buildDir: path.join(env.BUILD_DIR, 'cp'), ...(options.vite ? { vite: options.vite } : {}) }),
     ...(options.changed ? { changed: options.changed } : {}),

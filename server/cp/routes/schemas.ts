@@ -1,5 +1,6 @@
 /** The control panel's request shapes (cp/shared/api.ts) as zod schemas, bounded. */
 import { z } from 'zod';
+import type { TreeNodeInput } from '../../../cp/shared/api';
 
 const handle = z.string().min(1).max(100);
 const values = z.record(z.string().max(200), z.unknown());
@@ -58,4 +59,21 @@ export const PreviewRequestSchema = z.object({
   slug: z.string().max(250).optional(),
   date: z.string().max(40).optional(),
   published: z.boolean(),
+});
+
+/** A tree node as a save sends it: nested `children`, nothing else (json-body.ts bounds the depth and size). */
+const TreeNodeSchema: z.ZodType<TreeNodeInput> = z.lazy(() =>
+  z.strictObject({
+    id: z.string().max(100).optional(),
+    entry: z.string().min(1).max(200).optional(),
+    url: z.string().min(1).max(2000).optional(),
+    title: z.string().max(500).optional(),
+    children: z.array(TreeNodeSchema).max(2000).optional(),
+  }),
+);
+
+export const TreeSaveRequestSchema = z.strictObject({
+  version: z.string().max(200),
+  tree: z.array(TreeNodeSchema).max(2000),
+  force: z.boolean().optional(),
 });
