@@ -20,6 +20,7 @@ import { conflictBody, fail, invalid, writeOrRefuse, type Outcome } from './outc
 import { applySubmission, writableFields } from './submission';
 import { readUserNames } from './user-names';
 import { validateValues } from './validate';
+import { dropFromCollectionTree } from './trees';
 
 const SLUG = /^[\p{Ll}\p{Lo}\p{N}_]+(?:-[\p{Ll}\p{Lo}\p{N}_]+)*$/u;
 const DATE = /^((\d{4})-(\d{2})-(\d{2}))(?:[ T](\d{2}):(\d{2}))?$/;
@@ -231,6 +232,11 @@ export async function deleteEntry(deps: CpDeps, user: CpUser, entry: Entry, vers
     if (error instanceof VersionConflictError) return { status: 409, refusal: conflictBody(error, [], {}, names) };
     throw error;
   }
-  deps.changed([entry.file]);
+  // The entry is gone either way: a tree that cannot be updated now is logged, not the delete's failure.
+  const tree = await dropFromCollectionTree(deps, index, entry, { name: user.name, email: user.email }).catch((error: unknown) => {
+    deps.logger.warn(`cp: the tree of ${entry.collection} (${entry.site}) still names the deleted entry ${entry.id}`, { error });
+    return null;
+  });
+  deps.changed(tree ? [entry.file, tree] : [entry.file]);
   return { status: 204, body: null };
 }

@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { entryStatus } from '../../../api/store/entries';
 import { branchChildren, branchEntry } from '../../../api/store/structures';
-import type { ContentIndex, Data } from '../../../api/store/types';
+import type { ContentIndex, Data, Entry } from '../../../api/store/types';
 import type { TreeDocument, TreeNode, TreeSaveRequest } from '../../../cp/shared/api';
 import { message, type Message } from '../../../cp/shared/messages';
 import type { CpUser } from '../auth/types';
@@ -38,7 +38,7 @@ export interface TreeTarget {
 }
 
 /** The tree's file (the site's own, else the default site's top-level one when that exists) and what it holds. */
-async function treeFile(deps: CpDeps, index: ContentIndex, target: TreeTarget): Promise<{ file: string; stored: StoredFile | null }> {
+async function treeFile(deps: CpDeps, index: ContentIndex, target: Pick<TreeTarget, 'kind' | 'handle' | 'site'>): Promise<{ file: string; stored: StoredFile | null }> {
   const dir = DIRS[target.kind];
   const own = `${dir}/${target.site}/${target.handle}.yaml`;
   const stored = await deps.writer.read(own);
@@ -166,4 +166,40 @@ export async function saveTree(deps: CpDeps, user: CpUser, target: TreeTarget, r
   }
   if (written.result.status === 'written') deps.changed([file]);
   return { status: 200, body: await treeDocument(deps, await deps.store.index(), target) };
+}
+
+/** A tree's nodes without the entry's, its children moved up into its place. */
+function withoutEntry(nodes: unknown[], id: string): { nodes: unknown[]; found: boolean } {
+  let found = false;
+  const out: unknown[] = [];
+  for (const node of nodes) {
+    if (typeof node !== 'object' || node === null) {
+      out.push(node);
+      continue;
+    }
+    const data = node as Data;
+    const children = Array.isArray(data.children) ? withoutEntry(data.children, id) : null;
+    found ||= children?.found ?? false;
+    if (data.entry === id) {
+      found = true;
+      out.push(...(children?.nodes ?? []));
+    } else out.push(children ? { ...data, children: children.nodes } : data);
+  }
+  return { nodes: out, found };
+}
+
+/**
+ * Takes a deleted entry out of its collection's tree in its site, as Statamic does when a page
+ * is deleted without its children: they move up into its place. Otherwise the tree would name
+ * an entry that is gone. Returns the tree file when it was written.
+ */
+export async function dropFromCollectionTree(deps: CpDeps, index: ContentIndex, entry: Entry, author: { name: string; email: string }): Promise<string | null> {
+  const collection = index.collections.get(entry.collection);
+  if (!collection?.structure) return null;
+  const { file, stored } = await treeFile(deps, index, { kind: 'collection', handle: entry.collection, site: entry.site });
+  if (!stored || !Array.isArray(stored.data.tree)) return null;
+  const { nodes, found } = withoutEntry(stored.data.tree, entry.id);
+  if (!found) return null;
+  await deps.writer.write({ file, data: { ...stored.data, tree: nodes }, expected: stored.version, author, message: `Tree saved: ${collection.title} (${entry.site}), without a deleted entry` });
+  return file;
 }

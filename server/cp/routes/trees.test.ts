@@ -16,6 +16,7 @@ import { PROJECT_ROOT } from '../../env';
 import { silentLogger } from '../../log';
 import { Client, contentRoot, mountPanel, ORIGIN } from '../test/fixture';
 import { createContentWriter } from '../write/writer';
+import { collectionRoutes } from './collections';
 import { treeRoutes } from './trees';
 
 const MAIN_EN = 'content/trees/navigation/en/main.yaml';
@@ -251,6 +252,24 @@ describe('a structured collection’s tree', () => {
     expect(git('log', '-1', '--format=%an|%s')).toBe('Eddie|Tree saved: Pages (en)\n');
     const api = await publicApi().request('/collections/pages/entries/page-about');
     expect(((await api.json()) as { data: { uri: string } }).data.uri).toBe('/support/about');
+  });
+
+  it('a deleted page leaves its tree with it, its children moving up into its place', async () => {
+    const page = (id: string, slug: string) => writeFile(path.join(root, 'content/collections/pages/en', `${slug}.md`), `---\nid: ${id}\ntitle: ${slug}\n---\n`);
+    await page('page-team', 'team');
+    await page('page-jobs', 'jobs');
+    await writeFile(path.join(root, PAGES_EN), `${await fileText(PAGES_EN)}  - entry: page-team\n    children:\n      - entry: page-jobs\n`);
+    git('add', '-A');
+    git('commit', '-qm', 'A page with a child');
+    const admin = new Client(mountPanel(root, { writer: createContentWriter({ root, logger: silentLogger }), routes: [treeRoutes, collectionRoutes], changed: (files) => changed.push(files) }).app);
+    expect((await admin.signIn('admin@example.com')).status).toBe(200);
+    expect((await admin.send('/cp/api/collections/pages/entries/page-team', 'DELETE')).status).toBe(204);
+    const file = parse(await fileText(PAGES_EN)) as { tree: { entry: string; children?: unknown[] }[] };
+    expect(file.tree.map((n) => n.entry).slice(-2)).toEqual(['page-privacy', 'page-jobs']);
+    expect(JSON.stringify(file.tree)).not.toContain('page-team');
+    expect(changed.at(-1)).toEqual(['content/collections/pages/en/team.md', PAGES_EN]);
+    const api = await publicApi().request('/collections/pages/entries/page-jobs');
+    expect(((await api.json()) as { data: { uri: string } }).data.uri).toBe('/jobs');
   });
 
   it('refuses a root page with children, depth past the limit, URLs, foreign entries; 403 without reorder, 404 for a collection without a tree', async () => {
