@@ -38,4 +38,8 @@ export const PERMISSIONS = {
   uploadAssets: (container: string) => `upload ${container} assets`,
   viewAssets: (container: string) => `view ${container} assets`,
   viewTerms: (taxonomy: string) => `view ${taxonomy} terms`,
+  editTerms: (taxonomy: string) => `edit ${taxonomy} terms`,
+  viewNav: (nav: string) => `view ${nav} nav`,
+  editNav: (nav: string) => `edit ${nav} nav`,
+  editAssets: (container: string) => `edit ${container} assets`,
 } as const;

@@ -21,13 +21,13 @@ export function globalFile(index: ContentIndex, handle: string, site: string): s
   return index.sites.length > 1 ? `content/globals/${site}/${handle}.yaml` : `content/globals/${handle}.yaml`;
 }
 
-function globalForm(index: ContentIndex, set: GlobalSet): FormSchema {
+export function globalForm(index: ContentIndex, set: GlobalSet): FormSchema {
   const found = index.blueprints.lookup('globals', set.handle);
   return blueprintForm({ handle: set.handle, title: set.title, raw: found?.raw ?? { fields: [] } }, () => undefined);
 }
 
 /** The site's own values as stored (single-site: the set file's `data:`). */
-function ownData(index: ContentIndex, stored: Data | undefined): Data {
+export function ownData(index: ContentIndex, stored: Data | undefined): Data {
   if (!stored) return {};
   if (index.sites.length > 1) {
     const { origin: _origin, ...rest } = stored;
@@ -61,7 +61,8 @@ export async function globalDocument(deps: CpDeps, index: ContentIndex, set: Glo
   };
 }
 
-export async function saveGlobal(deps: CpDeps, user: CpUser, set: GlobalSet, site: string, request: GlobalSaveRequest): Promise<Outcome> {
+/** `message`: the commit's, when the save is more than an edit (a restored version says which). */
+export async function saveGlobal(deps: CpDeps, user: CpUser, set: GlobalSet, site: string, request: GlobalSaveRequest, message = `Globals saved: ${set.title} (${site})`): Promise<Outcome> {
   const index = await deps.store.index();
   if (!deps.guard.can(user, PERMISSIONS.editGlobals(set.handle))) return fail(403, `You may not edit the ${set.title} globals.`);
   const file = globalFile(index, set.handle, site);
@@ -86,7 +87,7 @@ export async function saveGlobal(deps: CpDeps, user: CpUser, set: GlobalSet, sit
       file, data, expected: stored ? request.version : null, ...(request.force ? { force: true } : {}),
       // Statamic stamps nothing on global variables (a stamp would be a global value in the API): none here either.
       author: { name: user.name, email: user.email },
-      message: `Globals saved: ${set.title} (${site})`,
+      message,
     },
     (error) => conflictBody(error, fields, request.values, names),
   );

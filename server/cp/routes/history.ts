@@ -1,0 +1,188 @@
+/**
+ * /cp/api/history: an item's past versions from git, one version with its difference to now,
+ * and restoring it as a new save. Items, one file each:
+ *
+ *   entries/{collection}/{id}          an entry's localization
+ *   globals/{handle}?site=             a global set's values in a site
+ *   terms/{taxonomy}/{slug}            a term (every site's values)
+ *   navigation/{nav}?site=             a navigation's tree in a site
+ *   assets/{container}?path=           an asset's meta file
+ *
+ * each with `GET …` (the versions, `page`, `perPage`), `GET …/{commit}` and
+ * `POST …/{commit}/restore` `{version}`. Handles and ids are looked up in the index, paths
+ * checked by the write path's rules; a commit must be a full hex id in the item's own history.
+ */
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { parseContentFile } from '../../../api/store/files';
+import type { ContentIndex } from '../../../api/store/types';
+import type { HistoryListResponse, HistoryVersionResponse } from '../../../cp/shared/history';
+import { PERMISSIONS, type CpUser, type CpVariables } from '../auth/types';
+import type { CpDeps } from '../deps';
+import { GitHistory, isCommitId } from '../history/git-log';
+import { assetItem, assetMetaFile, entryItem, globalItem, navigationItem, termItem, type FileState, type HistoryItem } from '../history/items';
+import { checkPathForm } from '../write/paths';
+import { UnsafePathError } from '../write/types';
+import { readJson } from './json-body';
+
+type C = Context<{ Variables: CpVariables }>;
+type Found = { item: HistoryItem } | { response: Response };
+
+const ListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(20),
+});
+const RestoreSchema = z.object({ version: z.string().max(200) });
+const HANDLE = /^[\w-]{1,100}$/;
+
+const NO_HISTORY = 'History is not available: the content is not kept in git.';
+
+export function historyRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
+  const app = new Hono<{ Variables: CpVariables }>();
+  app.use('/history/*', deps.guard.user());
+  const git = new GitHistory(deps.env.CONTENT_DIR);
+  const missing = (c: C, what: string): Found => ({ response: c.json({ message: `${what} not found.` }, 404) });
+
+  /** The site of `?site=` (default: the default site), when it exists. */
+  const siteOf = (c: C, index: ContentIndex): string | null => {
+    const site = c.req.query('site') ?? index.defaultSite.handle;
+    return index.sites.some((s) => s.handle === site) ? site : null;
+  };
+
+  /** Each kind's item from the request, or its 404. */
+  const finders: Record<string, (c: C, index: ContentIndex, user: CpUser) => Promise<Found>> = {
+    entries: async (c, index) => {
+      const entry = index.entries.get(c.req.param('b') ?? '');
+      if (!entry || entry.collection !== c.req.param('a')) return missing(c, 'Entry');
+      return { item: await entryItem(deps, index, entry) };
+    },
+    globals: async (c, index) => {
+      const set = index.globals.get(c.req.param('a') ?? '');
+      const site = siteOf(c, index);
+      if (!set) return missing(c, 'Global set');
+      if (!site) return missing(c, 'Site');
+      return { item: globalItem(index, set, site) };
+    },
+    terms: async (c, index, user) => {
+      const [taxonomy, slug] = [c.req.param('a') ?? '', c.req.param('b') ?? ''];
+      const term = index.terms.find((t) => t.taxonomy === taxonomy && t.baseSlug === slug);
+      const item = term && termItem(index, taxonomy, slug, term.file, (site) => deps.guard.can(user, PERMISSIONS.site(site)));
+      return item ? { item } : missing(c, 'Term');
+    },
+    navigation: async (c, index) => {
+      const nav = c.req.param('a') ?? '';
+      const site = siteOf(c, index);
+      if (!index.navs.has(nav)) return missing(c, 'Navigation');
+      if (!site) return missing(c, 'Site');
+      // The site's own tree file; the default site may keep its tree at the top (api/store/structures.ts).
+      const own = `content/trees/navigation/${site}/${nav}.yaml`;
+      const top = `content/trees/navigation/${nav}.yaml`;
+      const file = site === index.defaultSite.handle && !(await deps.writer.read(own)) && (await deps.writer.read(top)) ? top : own;
+      return { item: navigationItem(index, nav, site, file)! };
+    },
+    assets: async (c, index) => {
+      const handle = c.req.param('a') ?? '';
+      const container = index.assets.containers.get(handle);
+      const assetPath = c.req.query('path') ?? '';
+      if (!container) return missing(c, 'Asset container');
+      const file = assetMetaFile(container.dir, assetPath);
+      try {
+        checkPathForm(file, [container.dir]);
+      } catch (error) {
+        if (error instanceof UnsafePathError) return { response: c.json({ message: 'The asset path is not valid.' }, 400) };
+        throw error;
+      }
+      if (!assetPath || assetPath.split('/').includes('.meta')) return { response: c.json({ message: 'The asset path is not valid.' }, 400) };
+      return { item: assetItem(index, handle, assetPath, file)! };
+    },
+  };
+
+  /** The item and the user, after the permissions `need` picks (read or restore). */
+  const target = async (c: C, kind: string, need: 'read' | 'restore') => {
+    const index = await deps.store.index();
+    const user = c.get('cpUser');
+    const a = c.req.param('a') ?? '';
+    if (!HANDLE.test(a)) return { response: c.json({ message: 'Not found.' }, 404) };
+    const found = await finders[kind]!(c, index, user);
+    if ('response' in found) return found;
+    for (const p of found.item[need]) if (!deps.guard.can(user, p)) return { response: deps.guard.forbidden(c, p) };
+    return { item: found.item, user };
+  };
+
+  /** The item's file now, as the history compares it. */
+  const now = async (item: HistoryItem): Promise<{ state: FileState | null; version: string }> => {
+    const stored = await deps.writer.read(item.file);
+    if (!stored) return { state: null, version: '' };
+    return { state: { file: item.file, data: stored.body !== undefined ? { ...stored.data, content: stored.body } : stored.data }, version: stored.version };
+  };
+
+  /** The commit of the path as a version of the item's file, with the file's state there. */
+  const versionAt = async (c: C, item: HistoryItem) => {
+    const commit = (c.req.param('commit') ?? '').toLowerCase();
+    if (!isCommitId(commit)) return { response: c.json({ message: 'The version is not a commit id (40 hexadecimal characters).' }, 400) };
+    if (!(await git.available())) return { response: c.json({ message: NO_HISTORY }, 404) };
+    const version = await git.version(item.file, commit);
+    if (!version) return { response: c.json({ message: 'This version is not in the history of this item.' }, 404) };
+    const text = await git.show(version);
+    const parsed = text === null ? null : parseContentFile(version.file, text);
+    const state: FileState | null = parsed ? { file: version.file, data: parsed.body !== undefined ? { ...parsed.data, content: parsed.body } : parsed.data } : null;
+    return { version, state };
+  };
+
+  for (const [kind, path] of [
+    ['entries', '/history/entries/:a/:b'],
+    ['globals', '/history/globals/:a'],
+    ['terms', '/history/terms/:a/:b'],
+    ['navigation', '/history/navigation/:a'],
+    ['assets', '/history/assets/:a'],
+  ] as const) {
+    app.get(path, async (c) => {
+      const t = await target(c, kind, 'read');
+      if ('response' in t) return t.response;
+      const query = ListQuerySchema.safeParse(c.req.query());
+      if (!query.success) return c.json({ message: 'The page is not valid.' }, 422);
+      const { page, perPage } = query.data;
+      const versions = await git.versions(t.item.file, { skip: (page - 1) * perPage, limit: perPage + 1 });
+      const body: HistoryListResponse = {
+        available: versions !== null,
+        title: t.item.title,
+        data: (versions ?? []).slice(0, perPage).map(({ file: _file, ...version }) => version),
+        meta: { page, perPage, hasMore: (versions?.length ?? 0) > perPage },
+      };
+      return c.json(body);
+    });
+
+    app.get(`${path}/:commit`, async (c) => {
+      const t = await target(c, kind, 'read');
+      if ('response' in t) return t.response;
+      const at = await versionAt(c, t.item);
+      if ('response' in at) return at.response;
+      const current = await now(t.item);
+      const { file: _file, ...version } = at.version;
+      const body: HistoryVersionResponse = {
+        version,
+        data: at.state?.data ?? null,
+        changes: t.item.diff(at.state, current.state),
+        current: current.version,
+        canRestore: t.item.restore.every((p) => deps.guard.can(t.user, p)),
+      };
+      return c.json(body);
+    });
+
+    app.post(`${path}/:commit/restore`, async (c) => {
+      const t = await target(c, kind, 'restore');
+      if ('response' in t) return t.response;
+      const body = await readJson(c, RestoreSchema);
+      if (!body.ok) return body.response;
+      const at = await versionAt(c, t.item);
+      if ('response' in at) return at.response;
+      if (!at.state) return c.json({ message: 'The item did not exist in this version: there is nothing to restore.' }, 422);
+      const when = at.version.date.slice(0, 16).replace('T', ' ');
+      const message = `Restored ${t.item.title} to the version of ${when} by ${at.version.author.name} (${at.version.commit.slice(0, 7)})`;
+      const outcome = await t.item.save(deps, t.user, at.state, body.value.version, message);
+      return outcome.status === 204 ? c.body(null, 204) : c.json(outcome.body as object, outcome.status);
+    });
+  }
+
+  return app;
+}
