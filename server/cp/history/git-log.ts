@@ -14,7 +14,7 @@ const UNIT = '\x1f';
 /** Names as they are (no octal quoting of non-ASCII slugs), paths taken literally (no globbing). */
 const LOG = ['-c', 'core.quotePath=false', '--literal-pathspecs', 'log'];
 const FORMAT = `--format=${RECORD}%H${UNIT}%an${UNIT}%ae${UNIT}%aI${UNIT}%s`;
-/** How far back one file's history is searched for a commit the editor picked. */
+/** How far back one file's history is searched for a commit the editor picked (and paged through). */
 const MAX_FILE_HISTORY = 2000;
 
 export const isCommitId = (value: string): boolean => COMMIT.test(value);
@@ -55,33 +55,44 @@ export class GitHistory {
     return (await this.locate()) !== null;
   }
 
-  /** `git log --name-only` in FORMAT: each commit with its files, relative to the content root. */
-  private records(where: Where, stdout: string): { version: HistoryVersion; files: string[] }[] {
+  /**
+   * `git log --name-status` in FORMAT: each commit with the files it changed (their names
+   * there, relative to the content root) and whether one was made as a copy of another.
+   */
+  private records(where: Where, stdout: string): { version: HistoryVersion; files: string[]; copied: boolean }[] {
     return stdout
       .split(RECORD)
       .slice(1)
       .map((record) => {
-        const [head = '', ...names] = record.split('\n');
+        const [head = '', ...lines] = record.split('\n');
         const [commit = '', name = '', email = '', date = '', message = ''] = head.split(UNIT);
-        const files = names.map((line) => line.trim()).filter((line) => line !== '' && line.startsWith(where.prefix)).map((line) => line.slice(where.prefix.length));
-        return { version: { commit, author: { name, email }, date, message }, files };
+        // `M\tpath`, `A\tpath`, `R100\told\tnew`, `C054\tsource\tcopy`: the name the file has in this commit is the last.
+        const changes = lines.filter((line) => line.includes('\t')).map((line) => line.split('\t'));
+        const files = changes.map((parts) => parts.at(-1)!).filter((path) => path.startsWith(where.prefix)).map((path) => path.slice(where.prefix.length));
+        return { version: { commit, author: { name, email }, date, message }, files, copied: changes.some(([status]) => status!.startsWith('C')) };
       });
   }
 
-  /** The file's versions, newest first; `skip` and `limit` page through them. Null: no git. */
+  /**
+   * The file's versions, newest first; `skip` and `limit` page through them. Null: no git.
+   * `--follow` follows renames (a slug change) but also copies: a file created as a copy of
+   * another (a new entry from an existing one) would inherit that file's history. The history
+   * ends at the commit that made the copy, so each page is read from the newest version on.
+   */
   async versions(file: string, { skip = 0, limit = 20 } = {}): Promise<FileVersion[] | null> {
     const where = await this.locate();
     if (!where) return null;
-    const args = [...LOG, '--follow', '--name-only', FORMAT, `--skip=${skip}`, `-n${limit}`, '--', `${where.prefix}${file}`];
+    const args = [...LOG, '--follow', '--name-status', FORMAT, `-n${Math.min(skip + limit, MAX_FILE_HISTORY)}`, '--', `${where.prefix}${file}`];
     const result = await runGit(args, where.top, this.env);
     // A file git has never seen, or a repository without commits: no versions yet.
     if (result.code !== 0) return [];
     const out: FileVersion[] = [];
-    for (const { version, files } of this.records(where, result.stdout)) {
+    for (const { version, files, copied } of this.records(where, result.stdout)) {
       // A merge lists no file: its path is the newer version's (a rename shows on its own commit).
       out.push({ ...version, file: files[0] ?? out.at(-1)?.file ?? file });
+      if (copied) break;
     }
-    return out;
+    return out.slice(skip);
   }
 
   /** The version `commit` of the file (its path there), when the commit is in the file's history. */
@@ -103,7 +114,7 @@ export class GitHistory {
   async recent(folders: string[], limit: number): Promise<{ version: HistoryVersion; files: string[] }[] | null> {
     const where = await this.locate();
     if (!where) return null;
-    const result = await runGit([...LOG, '--name-only', FORMAT, `-n${limit}`, '--', ...folders.map((f) => `${where.prefix}${f}`)], where.top, this.env);
-    return result.code === 0 ? this.records(where, result.stdout) : [];
+    const result = await runGit([...LOG, '--name-status', FORMAT, `-n${limit}`, '--', ...folders.map((f) => `${where.prefix}${f}`)], where.top, this.env);
+    return result.code === 0 ? this.records(where, result.stdout).map(({ version, files }) => ({ version, files })) : [];
   }
 }

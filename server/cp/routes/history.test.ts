@@ -199,6 +199,17 @@ describe('an entry’s history', () => {
     expect(git('ls-files', 'content/collections/pages/en')).toContain('about.md');
     expect(git('ls-files', 'content/collections/pages/en')).not.toContain('about-us.md');
   });
+  it('a new entry made as a copy of another starts its own history (git’s --follow would take the other’s)', async () => {
+    const editor = await signedIn('editor@example.com');
+    const about = await json<EntryDocument>(editor.fetch(ABOUT_API));
+    const copy = await json<EntryDocument>(editor.send('/cp/api/collections/pages/entries', 'POST', { site: 'en', values: about.values, slug: 'about-copy', published: true }), 201);
+    const url = `/cp/api/history/entries/pages/${copy.id}`;
+    const list = await json<HistoryListResponse>(editor.fetch(url));
+    expect(list.data.map((v) => v.message)).toEqual(['Entry created: About us (pages, en)']);
+    expect((await editor.fetch(`${url}/${git('rev-parse', 'HEAD~1')}`)).status).toBe(404);
+    // And the original keeps its own.
+    expect((await json<HistoryListResponse>(editor.fetch(HISTORY))).data.map((v) => v.message)).toEqual(['Demo content']);
+  });
 });
 
 describe('who may see and restore it', () => {
