@@ -76,6 +76,7 @@ function ChangeRow({ change }: { change: DashboardChange }) {
           {format.relative(change.date)}
         </time>
       </span>
+      {change.more > 0 && <span className="cp-dashboard-meta">{t('dashboard.more', { count: change.more, message: change.message })}</span>}
     </li>
   );
 }

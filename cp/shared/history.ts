@@ -72,6 +72,8 @@ export interface DashboardChange extends HistoryVersion {
   /** The panel's path of the item (`/collections/pages/entries/{id}`), null when the panel has no screen for it yet. */
   path: string | null;
   site: string | null;
+  /** The same commit changed this many more items the editor may see (an import): not listed. */
+  more: number;
 }
 
 export interface DashboardEntry {

@@ -39,6 +39,8 @@ export function HistoryScreen({ target, formPath, breadcrumb, headerExtra, onRes
   const page = Math.max(1, Number(params.get('page')) || 1);
   const commit = params.get('version');
   const list = useHistoryList(target, page);
+  // The version the page was opened with keeps the focus where the browser put it; one picked here moves it.
+  const [opened] = useState(commit);
   const prefix = useId().replace(/:/g, '');
   const withParams = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -104,14 +106,14 @@ export function HistoryScreen({ target, formPath, breadcrumb, headerExtra, onRes
               </nav>
             )}
           </section>
-          <VersionDifference key={commit ?? ''} target={target} commit={commit} onRestored={onRestored} title={list.data.title} />
+          <VersionDifference key={commit ?? ''} target={target} commit={commit} focus={commit !== opened} onRestored={onRestored} title={list.data.title} />
         </div>
       )}
     </>
   );
 }
 
-function VersionDifference({ target, commit, title, onRestored }: { target: HistoryTarget; commit: string | null; title: string; onRestored: HistoryScreenProps['onRestored'] }) {
+function VersionDifference({ target, commit, focus, title, onRestored }: { target: HistoryTarget; commit: string | null; focus: boolean; title: string; onRestored: HistoryScreenProps['onRestored'] }) {
   const t = useT();
   const format = useFormat();
   const toast = useToast();
@@ -124,8 +126,8 @@ function VersionDifference({ target, commit, title, onRestored }: { target: Hist
   const prefix = useId().replace(/:/g, '');
   // A version the editor picked: its difference takes the focus (below the list on a tablet).
   useEffect(() => {
-    if (commit && version.data) heading.current?.focus();
-  }, [commit, version.data]);
+    if (focus && version.data) heading.current?.focus();
+  }, [focus, version.data]);
 
   if (!commit) {
     return (
@@ -197,10 +199,10 @@ function VersionDifference({ target, commit, title, onRestored }: { target: Hist
                     <span className={`cp-history-change cp-history-${change.change}`}>{t(CHANGE_LABELS[change.change])}</span>
                   </th>
                   <td>
-                    <HistoryValueView value={change.before} />
+                    <HistoryValueView value={change.before} other={change.after} />
                   </td>
                   <td>
-                    <HistoryValueView value={change.after} />
+                    <HistoryValueView value={change.after} other={change.before} />
                   </td>
                 </tr>
               ))}

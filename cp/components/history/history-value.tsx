@@ -5,7 +5,14 @@ import type { HistoryValue } from '../../shared/history';
 /** Trees deeper than this are drawn at this indentation. */
 const MAX_DEPTH = 5;
 
-export function HistoryValueView({ value }: { value: HistoryValue }) {
+/** Items of a list the same at the same place on the other side are muted: the change stands out. */
+function same(value: HistoryValue, other: HistoryValue | undefined, index: number): string | undefined {
+  if (!other || other.kind !== value.kind || !('items' in value) || !('items' in other)) return undefined;
+  return JSON.stringify(value.items[index]) === JSON.stringify(other.items[index]) ? 'cp-history-unchanged' : undefined;
+}
+
+/** `other`: the value on the other side of the difference. */
+export function HistoryValueView({ value, other }: { value: HistoryValue; other?: HistoryValue }) {
   const t = useT();
   switch (value.kind) {
     case 'empty':
@@ -18,7 +25,9 @@ export function HistoryValueView({ value }: { value: HistoryValue }) {
       return (
         <ul className="cp-history-items">
           {value.items.map((item, i) => (
-            <li key={i}>{item}</li>
+            <li key={i} className={same(value, other, i)}>
+              {item}
+            </li>
           ))}
         </ul>
       );
@@ -26,7 +35,7 @@ export function HistoryValueView({ value }: { value: HistoryValue }) {
       return (
         <ol className="cp-history-items">
           {value.items.map((item, i) => (
-            <li key={i}>
+            <li key={i} className={same(value, other, i)}>
               <span className="cp-history-set">{item.set ?? t('history.textBlock')}</span> {item.text}
             </li>
           ))}
@@ -36,7 +45,7 @@ export function HistoryValueView({ value }: { value: HistoryValue }) {
       return (
         <ul className="cp-history-items cp-history-tree">
           {value.items.map((item, i) => (
-            <li key={i} data-depth={Math.min(item.depth, MAX_DEPTH)}>
+            <li key={i} data-depth={Math.min(item.depth, MAX_DEPTH)} className={same(value, other, i)}>
               {item.text}
             </li>
           ))}

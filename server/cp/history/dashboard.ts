@@ -56,17 +56,18 @@ export function itemOfFile(index: ContentIndex, file: string, entriesByFile: Map
   return null;
 }
 
-/** The latest changes (newest first), one row per item a commit changed, at most `limit`. */
-export function recentChanges(index: ContentIndex, commits: { version: HistoryVersion; files: string[] }[], can: Can, limit: number): DashboardChange[] {
+/**
+ * The latest changes (newest first), one row per item a commit changed, at most `limit`; a
+ * commit that changed many items (an import) shows its first few, the last row counting the rest.
+ */
+export function recentChanges(index: ContentIndex, commits: { version: HistoryVersion; files: string[] }[], can: Can, limit: number, perCommit = 3): DashboardChange[] {
   const entriesByFile = new Map([...index.entries.values()].map((e) => [e.file, e]));
   const out: DashboardChange[] = [];
   for (const { version, files } of commits) {
-    for (const file of files) {
-      const item = itemOfFile(index, file, entriesByFile);
-      if (!item || !item.needs.every(can)) continue;
-      out.push({ ...version, kind: item.kind, title: item.title, path: item.path, site: item.site });
-      if (out.length >= limit) return out;
-    }
+    const items = files.map((file) => itemOfFile(index, file, entriesByFile)).filter((item): item is Item => item !== null && item.needs.every(can));
+    const shown = items.slice(0, perCommit);
+    shown.forEach((item, i) => out.push({ ...version, kind: item.kind, title: item.title, path: item.path, site: item.site, more: i === shown.length - 1 ? items.length - shown.length : 0 }));
+    if (out.length >= limit) return out.slice(0, limit);
   }
   return out;
 }

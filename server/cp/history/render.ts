@@ -36,7 +36,17 @@ function texts(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
-const textOf = (value: unknown, max = MAX_SET_TEXT) => cut(oneLine(texts(value).join(' ')), max);
+/** Markdown's heading marks, bold and code ticks: the text as it reads. */
+const plain = (text: string) => text.replace(/^#{1,6}\s+/gm, '').replace(/\*\*|__|`/g, '');
+const textOf = (value: unknown, max = MAX_SET_TEXT) => cut(oneLine(plain(texts(value).join(' '))), max);
+/** Fields whose values are references or settings, not words: a set's summary leaves them out. */
+const NOT_TEXT = new Set(['assets', 'entries', 'terms', 'users', 'toggle', 'link', 'date', 'color', 'video', 'hidden', 'select', 'radio', 'checkboxes', 'button_group']);
+
+/** A set's words: its text fields in the blueprint's order (all its values when the set is unknown). */
+function setText(values: Record<string, unknown>, fields: FieldSchema[] | undefined): string {
+  if (!fields) return textOf(values);
+  return textOf(fields.filter((f) => !NOT_TEXT.has(f.type)).map((f) => values[f.handle]));
+}
 
 function isEmpty(value: unknown): boolean {
   return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0) || (isRecord(value) && Object.keys(value).length === 0);
@@ -54,7 +64,7 @@ function sets(field: FieldSchema, value: unknown[]): HistoryValue {
     const values = field.type === 'bard' ? (item.type === 'set' && isRecord(item.attrs) && isRecord(item.attrs.values) ? item.attrs.values : null) : item;
     if (!values) return { set: null, text: textOf(item) };
     const set = setOf(field, values.type);
-    return { set: set?.display ?? String(values.type ?? ''), text: textOf(values) };
+    return { set: set?.display ?? String(values.type ?? ''), text: setText(values, set?.fields) };
   });
   return { kind: 'sets', items };
 }
