@@ -20,6 +20,10 @@ import { GlobalsRoute } from './routes/globals';
 import { NotFoundRoute, RouteError } from './routes/not-found';
 import { PreferencesRoute } from './routes/preferences';
 import { Shell } from './routes/shell';
+import { TaxonomiesRoute } from './routes/taxonomies';
+import { TermCreateRoute } from './routes/term-create';
+import { TermEditRoute } from './routes/term-edit';
+import { TermsRoute } from './routes/terms';
 
 export const routes: RouteObject[] = [
   {
@@ -38,6 +42,10 @@ export const routes: RouteObject[] = [
       { path: 'globals', element: <GlobalsRoute /> },
       { path: 'globals/:handle', element: <GlobalEditRoute /> },
       { path: 'globals/:handle/history', element: <GlobalHistoryRoute /> },
+      { path: 'taxonomies', element: <TaxonomiesRoute /> },
+      { path: 'taxonomies/:taxonomy', element: <TermsRoute /> },
+      { path: 'taxonomies/:taxonomy/terms/create', element: <TermCreateRoute /> },
+      { path: 'taxonomies/:taxonomy/terms/:slug', element: <TermEditRoute /> },
       { path: 'preferences', element: <PreferencesRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],

@@ -70,6 +70,12 @@ export function Shell() {
               {t('nav.globals')}
             </NavLink>
           </li>
+          <li>
+            <NavLink to="/taxonomies" className="cp-nav-link">
+              <span className="cp-nav-icon cp-icon-taxonomies" aria-hidden="true" />
+              {t('nav.taxonomies')}
+            </NavLink>
+          </li>
         </ul>
       </nav>
       <main id="cp-main" className="cp-main" tabIndex={-1}>

@@ -19,6 +19,7 @@ import { globalRoutes } from './routes/globals';
 import { historyRoutes } from './routes/history';
 import { previewRoutes } from './routes/preview';
 import { searchRoutes } from './routes/search';
+import { taxonomyRoutes } from './routes/taxonomies';
 import { createContentWriter } from './write/writer';
 
 export interface PanelPartsOptions {
@@ -44,7 +45,7 @@ export function controlPanelParts(options: PanelPartsOptions): Omit<ControlPanel
   const previews = new PreviewStore(env.CONTENT_DIR);
   return {
     writer: createContentWriter({ root: env.CONTENT_DIR, logger, containers: async () => [...(await store.index()).assets.containers.values()].map((c) => c.dir) }),
-    routes: [collectionRoutes, globalRoutes, historyRoutes, dashboardRoutes, under('/search', searchRoutes), under('/assets', assetRoutes), previewRoutes(previews)],
+    routes: [collectionRoutes, globalRoutes, taxonomyRoutes, historyRoutes, dashboardRoutes, under('/search', searchRoutes), under('/assets', assetRoutes), previewRoutes(previews)],
     preview: previewPages({ previews, security: options.security, store, siteUrl: env.PUBLIC_SITE_URL, renderer: options.renderer }),
     document: cpDocument({ mode: options.mode, buildDir: path.join(env.BUILD_DIR, 'cp'), ...(options.vite ? { vite: options.vite } : {}) }),
     ...(options.changed ? { changed: options.changed } : {}),

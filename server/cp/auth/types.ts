@@ -42,4 +42,6 @@ export const PERMISSIONS = {
   viewNav: (nav: string) => `view ${nav} nav`,
   editNav: (nav: string) => `edit ${nav} nav`,
   editAssets: (container: string) => `edit ${container} assets`,
+  createTerms: (taxonomy: string) => `create ${taxonomy} terms`,
+  deleteTerms: (taxonomy: string) => `delete ${taxonomy} terms`,
 } as const;

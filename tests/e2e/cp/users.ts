@@ -10,7 +10,7 @@ export const CP_USERS = {
 const COLLECTIONS = ['pages', 'products', 'downloads', 'news'];
 const SITES = ['en', 'de', 'fr', 'es', 'jp', 'zh'];
 
-/** An editor may do everything with entries, globals and assets; a writer may write news (with its images and categories) but not publish it. */
+/** An editor may do everything with entries, globals and assets, and edit and create news categories; a writer may write news (with its images and categories) but not publish it. */
 export const CP_ROLES = `editor:
   title: Editor
   permissions:
@@ -21,6 +21,8 @@ ${['seo', 'footer', 'cta', 'shop_now_modal', 'social_media', 'error_page', 'redi
     - 'view assets assets'
     - 'upload assets assets'
     - 'view news_categories terms'
+    - 'edit news_categories terms'
+    - 'create news_categories terms'
 writer:
   title: Writer
   permissions:
