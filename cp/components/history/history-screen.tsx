@@ -163,8 +163,10 @@ function VersionDifference({ target, commit, focus, title, onRestored }: { targe
     } catch (failure) {
       setAsking(false);
       if (!(failure instanceof ApiRequestError)) throw failure;
-      const words = { 403: 'history.forbidden', 404: 'history.notFound', 409: 'history.conflict', 422: 'history.invalid' } as const;
-      toast(failure.status in words ? t(words[failure.status as keyof typeof words]) : failure.message, 'error');
+      // The server's message is in the editor's language already; these say more in a restore's words
+      // (a refusal by permission, a change since, fields today's blueprint refuses).
+      const words = failure.status === 403 ? 'history.forbidden' : failure.status === 409 ? 'history.conflict' : failure.status === 422 && 'errors' in failure.body ? 'history.invalid' : null;
+      toast(words ? t(words) : failure.message, 'error');
       // The difference the editor saw is not the one to restore over any more.
       if (failure.status === 409) void version.refetch();
     } finally {

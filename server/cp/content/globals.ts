@@ -62,8 +62,8 @@ export async function globalDocument(deps: CpDeps, index: ContentIndex, set: Glo
   };
 }
 
-/** `message`: the commit's, when the save is more than an edit (a restored version says which). */
-export async function saveGlobal(deps: CpDeps, user: CpUser, set: GlobalSet, site: string, request: GlobalSaveRequest, message = `Globals saved: ${set.title} (${site})`): Promise<Outcome> {
+/** `commitMessage`: the commit's, when the save is more than an edit (a restored version says which). */
+export async function saveGlobal(deps: CpDeps, user: CpUser, set: GlobalSet, site: string, request: GlobalSaveRequest, commitMessage = `Globals saved: ${set.title} (${site})`): Promise<Outcome> {
   const index = await deps.store.index();
   if (!deps.guard.can(user, PERMISSIONS.editGlobals(set.handle))) return fail(403, message('api.forbidden', { permission: PERMISSIONS.editGlobals(set.handle) }));
   const file = globalFile(index, set.handle, site);
@@ -88,7 +88,7 @@ export async function saveGlobal(deps: CpDeps, user: CpUser, set: GlobalSet, sit
       file, data, expected: stored ? request.version : null, ...(request.force ? { force: true } : {}),
       // Statamic stamps nothing on global variables (a stamp would be a global value in the API): none here either.
       author: { name: user.name, email: user.email },
-      message,
+      message: commitMessage,
     },
     (error) => conflictBody(error, fields, request.values, names),
   );

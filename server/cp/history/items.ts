@@ -15,7 +15,7 @@ import { blueprintForm, formFields } from '../content/blueprint-form';
 import { entryForm } from '../content/entries';
 import { saveEntry } from '../content/entry-save';
 import { globalFile, globalForm, ownData, saveGlobal } from '../content/globals';
-import { conflictBody, fail, writeOrRefuse, type Outcome } from '../content/outcome';
+import { conflictBody, writeOrRefuse, type Outcome } from '../content/outcome';
 import { formValues } from '../content/submission';
 import { readUserNames } from '../content/user-names';
 import { change, diffData } from './diff';
@@ -189,6 +189,3 @@ export function assetMetaFile(dir: string, assetPath: string): string {
   const at = assetPath.lastIndexOf('/');
   return `${dir}/${at >= 0 ? `${assetPath.slice(0, at)}/` : ''}.meta/${assetPath.slice(at + 1)}.yaml`;
 }
-
-/** A fail for a missing item, the routes' one wording. */
-export const notFound = (what: string): Outcome => fail(404, `${what} not found.`);

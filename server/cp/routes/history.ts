@@ -17,12 +17,15 @@ import { z } from 'zod';
 import { parseContentFile } from '../../../api/store/files';
 import type { ContentIndex } from '../../../api/store/types';
 import type { HistoryListResponse, HistoryVersionResponse } from '../../../cp/shared/history';
+import type { MessageId } from '../../../cp/shared/messages';
 import { PERMISSIONS, type CpUser, type CpVariables } from '../auth/types';
 import type { CpDeps } from '../deps';
 import { GitHistory, isCommitId } from '../history/git-log';
 import { assetItem, assetMetaFile, entryItem, globalItem, navigationItem, termItem, type FileState, type HistoryItem } from '../history/items';
 import { checkPathForm } from '../write/paths';
 import { UnsafePathError } from '../write/types';
+import { refuse } from '../i18n';
+import { answer } from './answer';
 import { readJson } from './json-body';
 
 type C = Context<{ Variables: CpVariables }>;
@@ -35,13 +38,11 @@ const ListQuerySchema = z.object({
 const RestoreSchema = z.object({ version: z.string().max(200) });
 const HANDLE = /^[\w-]{1,100}$/;
 
-const NO_HISTORY = 'History is not available: the content is not kept in git.';
-
 export function historyRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
   const app = new Hono<{ Variables: CpVariables }>();
   app.use('/history/*', deps.guard.user());
   const git = new GitHistory(deps.env.CONTENT_DIR);
-  const missing = (c: C, what: string): Found => ({ response: c.json({ message: `${what} not found.` }, 404) });
+  const missing = (c: C, id: MessageId): Found => ({ response: refuse(c, 404, id) });
 
   /** The site of `?site=` (default: the default site), when it exists. */
   const siteOf = (c: C, index: ContentIndex): string | null => {
@@ -53,27 +54,27 @@ export function historyRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
   const finders: Record<string, (c: C, index: ContentIndex, user: CpUser) => Promise<Found>> = {
     entries: async (c, index) => {
       const entry = index.entries.get(c.req.param('b') ?? '');
-      if (!entry || entry.collection !== c.req.param('a')) return missing(c, 'Entry');
+      if (!entry || entry.collection !== c.req.param('a')) return missing(c, 'api.entryNotFound');
       return { item: await entryItem(deps, index, entry) };
     },
     globals: async (c, index) => {
       const set = index.globals.get(c.req.param('a') ?? '');
       const site = siteOf(c, index);
-      if (!set) return missing(c, 'Global set');
-      if (!site) return missing(c, 'Site');
+      if (!set) return missing(c, 'api.globalNotFound');
+      if (!site) return missing(c, 'api.siteNotFound');
       return { item: globalItem(index, set, site) };
     },
     terms: async (c, index, user) => {
       const [taxonomy, slug] = [c.req.param('a') ?? '', c.req.param('b') ?? ''];
       const term = index.terms.find((t) => t.taxonomy === taxonomy && t.baseSlug === slug);
       const item = term && termItem(index, taxonomy, slug, term.file, (site) => deps.guard.can(user, PERMISSIONS.site(site)));
-      return item ? { item } : missing(c, 'Term');
+      return item ? { item } : missing(c, 'api.termNotFound');
     },
     navigation: async (c, index) => {
       const nav = c.req.param('a') ?? '';
       const site = siteOf(c, index);
-      if (!index.navs.has(nav)) return missing(c, 'Navigation');
-      if (!site) return missing(c, 'Site');
+      if (!index.navs.has(nav)) return missing(c, 'history.navigationNotFound');
+      if (!site) return missing(c, 'api.siteNotFound');
       // The site's own tree file; the default site may keep its tree at the top (api/store/structures.ts).
       const own = `content/trees/navigation/${site}/${nav}.yaml`;
       const top = `content/trees/navigation/${nav}.yaml`;
@@ -84,15 +85,15 @@ export function historyRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
       const handle = c.req.param('a') ?? '';
       const container = index.assets.containers.get(handle);
       const assetPath = c.req.query('path') ?? '';
-      if (!container) return missing(c, 'Asset container');
+      if (!container) return missing(c, 'api.containerNotFound');
       const file = assetMetaFile(container.dir, assetPath);
       try {
         checkPathForm(file, [container.dir]);
       } catch (error) {
-        if (error instanceof UnsafePathError) return { response: c.json({ message: 'The asset path is not valid.' }, 400) };
+        if (error instanceof UnsafePathError) return { response: refuse(c, 400, 'history.assetPathInvalid') };
         throw error;
       }
-      if (!assetPath || assetPath.split('/').includes('.meta')) return { response: c.json({ message: 'The asset path is not valid.' }, 400) };
+      if (!assetPath || assetPath.split('/').includes('.meta')) return { response: refuse(c, 400, 'history.assetPathInvalid') };
       return { item: assetItem(index, handle, assetPath, file)! };
     },
   };
@@ -102,7 +103,7 @@ export function historyRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
     const index = await deps.store.index();
     const user = c.get('cpUser');
     const a = c.req.param('a') ?? '';
-    if (!HANDLE.test(a)) return { response: c.json({ message: 'Not found.' }, 404) };
+    if (!HANDLE.test(a)) return { response: refuse(c, 404, 'api.notFound') };
     const found = await finders[kind]!(c, index, user);
     if ('response' in found) return found;
     for (const p of found.item[need]) if (!deps.guard.can(user, p)) return { response: deps.guard.forbidden(c, p) };
@@ -119,10 +120,10 @@ export function historyRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
   /** The commit of the path as a version of the item's file, with the file's state there. */
   const versionAt = async (c: C, item: HistoryItem) => {
     const commit = (c.req.param('commit') ?? '').toLowerCase();
-    if (!isCommitId(commit)) return { response: c.json({ message: 'The version is not a commit id (40 hexadecimal characters).' }, 400) };
-    if (!(await git.available())) return { response: c.json({ message: NO_HISTORY }, 404) };
+    if (!isCommitId(commit)) return { response: refuse(c, 400, 'history.commitInvalid') };
+    if (!(await git.available())) return { response: refuse(c, 404, 'history.unavailable') };
     const version = await git.version(item.file, commit);
-    if (!version) return { response: c.json({ message: 'This version is not in the history of this item.' }, 404) };
+    if (!version) return { response: refuse(c, 404, 'history.notInHistory') };
     const text = await git.show(version);
     const parsed = text === null ? null : parseContentFile(version.file, text);
     const state: FileState | null = parsed ? { file: version.file, data: parsed.body !== undefined ? { ...parsed.data, content: parsed.body } : parsed.data } : null;
@@ -140,7 +141,7 @@ export function historyRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
       const t = await target(c, kind, 'read');
       if ('response' in t) return t.response;
       const query = ListQuerySchema.safeParse(c.req.query());
-      if (!query.success) return c.json({ message: 'The page is not valid.' }, 422);
+      if (!query.success) return refuse(c, 422, 'history.pageInvalid');
       const { page, perPage } = query.data;
       const versions = await git.versions(t.item.file, { skip: (page - 1) * perPage, limit: perPage + 1 });
       const body: HistoryListResponse = {
@@ -176,11 +177,11 @@ export function historyRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
       if (!body.ok) return body.response;
       const at = await versionAt(c, t.item);
       if ('response' in at) return at.response;
-      if (!at.state) return c.json({ message: 'The item did not exist in this version: there is nothing to restore.' }, 422);
+      if (!at.state) return refuse(c, 422, 'history.nothingToRestore');
       const when = at.version.date.slice(0, 16).replace('T', ' ');
       const message = `Restored ${t.item.title} to the version of ${when} by ${at.version.author.name} (${at.version.commit.slice(0, 7)})`;
       const outcome = await t.item.save(deps, t.user, at.state, body.value.version, message);
-      return outcome.status === 204 ? c.body(null, 204) : c.json(outcome.body as object, outcome.status);
+      return answer(c, outcome);
     });
   }
 
