@@ -37,9 +37,12 @@ export function itemOfFile(index: ContentIndex, file: string, entriesByFile: Map
     return { kind: 'global', title: set.title, path: `/globals/${enc(handle)}?site=${enc(site)}`, site, needs: [PERMISSIONS.editGlobals(handle), PERMISSIONS.site(site)] };
   }
   if (parts[0] === 'content' && parts[1] === 'taxonomies' && parts.length === 4) {
-    const term = index.terms.find((t) => t.file === file && t.site === index.defaultSite.handle);
-    if (!term) return null;
-    return { kind: 'term', title: String(term.values.title ?? term.slug), path: `/taxonomies/${enc(term.taxonomy)}/terms/${enc(term.baseSlug)}`, site: null, needs: [PERMISSIONS.viewTerms(term.taxonomy)] };
+    // One file holds every site's values (no site named): the link opens the taxonomy's first site, the one the others fall back to.
+    const first = index.terms.find((t) => t.file === file)?.taxonomy;
+    const site = first ? index.taxonomies.get(first)?.sites[0] : undefined;
+    const term = site ? index.terms.find((t) => t.file === file && t.site === site) : undefined;
+    if (!term || !site) return null;
+    return { kind: 'term', title: String(term.values.title ?? term.slug), path: `/taxonomies/${enc(term.taxonomy)}/terms/${enc(term.baseSlug)}?site=${enc(site)}`, site: null, needs: [PERMISSIONS.viewTerms(term.taxonomy), PERMISSIONS.site(site)] };
   }
   if (parts[0] === 'content' && parts[1] === 'trees' && parts[2] === 'navigation') {
     const [site, nav] = parts.length === 5 ? [parts[3]!, parts[4]!] : [index.defaultSite.handle, parts[3]!];

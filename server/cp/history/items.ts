@@ -1,12 +1,12 @@
 /**
  * What has a history, one file each, and what the history of each needs: the file, who may
  * read and restore it, its difference between two states in the blueprint's words, and its
- * restore. Entries and global sets restore through their own save (validated like an edit);
- * terms, trees and asset meta through the write path with the version's data as it was.
+ * restore. Entries, global sets and terms restore through their own save (validated like an
+ * edit); trees and asset meta through the write path with the version's data as it was.
  */
 import { dateFromPath, slugFromPath } from '../../../api/store/paths';
-import type { ContentIndex, Data, Entry, GlobalSet } from '../../../api/store/types';
-import type { EntrySaveRequest, GlobalSaveRequest } from '../../../cp/shared/api';
+import type { ContentIndex, Data, Entry, GlobalSet, TaxonomyConfig } from '../../../api/store/types';
+import type { EntrySaveRequest, GlobalSaveRequest, TermSaveRequest } from '../../../cp/shared/api';
 import type { HistoryChange } from '../../../cp/shared/history';
 import type { FieldSchema } from '../../../cp/shared/schema';
 import { PERMISSIONS, type CpUser } from '../auth/types';
@@ -17,6 +17,7 @@ import { saveEntry } from '../content/entry-save';
 import { globalFile, globalForm, ownData, saveGlobal } from '../content/globals';
 import { conflictBody, writeOrRefuse, type Outcome } from '../content/outcome';
 import { formValues } from '../content/submission';
+import { findTerm, saveTerm, split, termForm } from '../content/terms';
 import { readUserNames } from '../content/user-names';
 import { change, diffData } from './diff';
 import { renderTree, renderValue } from './render';
@@ -127,29 +128,36 @@ export function globalItem(index: ContentIndex, set: GlobalSet, site: string): H
   };
 }
 
-/** A term's file holds every site: its default site's values at the top, the others' under `localizations`. */
-export function termItem(index: ContentIndex, taxonomy: string, slug: string, file: string, sites: (site: string) => boolean): HistoryItem | null {
-  const config = index.taxonomies.get(taxonomy);
-  if (!config) return null;
-  const fields = fieldsOf(index, `taxonomies.${taxonomy}`, null, config.title);
-  const localizations = (state: FileState | null) => (state && typeof state.data.localizations === 'object' && state.data.localizations !== null ? (state.data.localizations as Record<string, Data>) : {});
-  const term = index.terms.find((t) => t.taxonomy === taxonomy && t.baseSlug === slug && t.site === index.defaultSite.handle);
+/**
+ * A term's file holds every site (the taxonomy's first site's values at the top, the others'
+ * under `localizations`); its history is one site's values, as the term's form edits them, and
+ * a restore is that site's save (validated, the other sites' values kept as they are now).
+ */
+export async function termItem(deps: CpDeps, index: ContentIndex, taxonomy: TaxonomyConfig, slug: string, file: string, site: string): Promise<HistoryItem> {
+  const fields = formFields(await termForm(deps, index, taxonomy));
+  const isDefault = site === taxonomy.sites[0];
+  const own = (state: FileState | null): Data | null => {
+    if (!state) return null;
+    const { own: top, localizations } = split(state.data);
+    return isDefault ? top : (localizations[site] ?? {});
+  };
+  const term = findTerm(index, taxonomy.handle, slug, site);
   return {
     file,
     title: String(term?.values.title ?? slug),
-    read: [PERMISSIONS.viewTerms(taxonomy)],
-    // A restore writes every site's values: it needs every site the taxonomy has.
-    restore: [PERMISSIONS.editTerms(taxonomy), ...config.sites.map(PERMISSIONS.site)],
-    diff(before, after) {
-      const out = sites(index.defaultSite.handle) ? diffData(before?.data ?? null, after?.data ?? null, fields, index, { ignore: ['localizations'] }) : [];
-      const [a, b] = [localizations(before), localizations(after)];
-      for (const site of index.sites.map((s) => s.handle)) {
-        if (!sites(site) || (!a[site] && !b[site])) continue;
-        out.push(...diffData(a[site] ?? null, b[site] ?? null, fields, index, { site }));
-      }
-      return out;
+    read: [PERMISSIONS.viewTerms(taxonomy.handle), PERMISSIONS.site(site)],
+    restore: [PERMISSIONS.editTerms(taxonomy.handle), PERMISSIONS.site(site)],
+    diff: (before, after) => diffData(own(before), own(after), fields, index),
+    save(_deps, user, old, version, message) {
+      const values = own(old) ?? {};
+      const request: TermSaveRequest = {
+        version,
+        values: formValues(fields, values),
+        // A localization overrides the fields its version held; the others follow the first site again.
+        ...(isDefault ? {} : { localized: fields.filter((f) => Object.hasOwn(values, f.handle)).map((f) => f.handle) }),
+      };
+      return saveTerm(deps, user, taxonomy, slug, site, request, message);
     },
-    save: (deps, user, old, version, message) => writeBack(deps, user, file, old, version, message),
   };
 }
 

@@ -7,7 +7,8 @@ import { cpSync, rmSync, statSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { EntryDocument, GlobalDocument } from '../../../cp/shared/api';
+import de from '../../../cp/i18n/messages/de.json';
+import type { EntryDocument, GlobalDocument, TermDocument } from '../../../cp/shared/api';
 import type { DashboardResponse, HistoryListResponse, HistoryVersionResponse } from '../../../cp/shared/history';
 import { ContentStore } from '../../../api/store/store';
 import { PROJECT_ROOT } from '../../env';
@@ -169,6 +170,21 @@ describe('an entry’s history', () => {
     expect(git('rev-parse', 'HEAD')).toBe(head);
   });
 
+  it('words a refused restore in the language the request asks for (Accept-Language)', async () => {
+    const editor = await signedIn('editor@example.com');
+    await saveTitle(editor, 'About Kairotone');
+    const [, setup] = (await json<HistoryListResponse>(editor.fetch(HISTORY))).data;
+    const diff = await json<HistoryVersionResponse>(editor.fetch(`${HISTORY}/${setup!.commit}`));
+    await saveTitle(await signedIn('admin@example.com'), 'Changed meanwhile');
+    const german = { 'Accept-Language': 'de-DE,de;q=0.9,en;q=0.5' };
+    const stale = await editor.send(`${HISTORY}/${setup!.commit}/restore`, 'POST', { version: diff.current }, german);
+    expect(stale.status).toBe(409);
+    expect(((await stale.json()) as { message: string }).message).toBe(de['api.changedByOthers']);
+    const outside = await editor.send(`${HISTORY}/${'0'.repeat(40)}/restore`, 'POST', { version: diff.current }, german);
+    expect(outside.status).toBe(404);
+    expect(((await outside.json()) as { message: string }).message).toBe('Diese Version gehört nicht zum Verlauf dieses Elements.');
+  });
+
   it('refuses a restore that fails the blueprint’s rules (422), as a save would', async () => {
     const editor = await signedIn('editor@example.com');
     await saveTitle(editor, 'About Kairotone');
@@ -305,11 +321,16 @@ describe('other items’ history', () => {
     git('add', '-A');
     git('commit', '-qm', 'By hand');
 
-    const termDiff = await json<HistoryVersionResponse>(admin.fetch(`/cp/api/history/terms/news_categories/events/${git('rev-parse', 'HEAD~1')}`));
-    expect(termDiff.changes).toEqual([
+    // A term's history is one site's values, as its form edits them.
+    const termAt = `/cp/api/history/terms/news_categories/events/${git('rev-parse', 'HEAD~1')}`;
+    expect((await json<HistoryVersionResponse>(admin.fetch(`${termAt}?site=en`))).changes).toEqual([
       { field: 'title', label: 'Title', change: 'changed', before: { kind: 'text', text: 'Events' }, after: { kind: 'text', text: 'Events and fairs' } },
-      { field: 'title', label: 'Title', site: 'de', change: 'changed', before: { kind: 'text', text: 'Veranstaltungen' }, after: { kind: 'text', text: 'Messen' } },
     ]);
+    expect((await json<HistoryVersionResponse>(admin.fetch(`${termAt}?site=de`))).changes).toEqual([
+      { field: 'title', label: 'Title', change: 'changed', before: { kind: 'text', text: 'Veranstaltungen' }, after: { kind: 'text', text: 'Messen' } },
+    ]);
+    expect((await admin.fetch(`${termAt}?site=mars`)).status).toBe(404);
+    expect((await admin.fetch('/cp/api/history/terms/news_categories/no-such-term?site=en')).status).toBe(404);
     const metaDiff = await json<HistoryVersionResponse>(admin.fetch(`/cp/api/history/assets/assets/${git('rev-parse', 'HEAD~1')}?path=error/not-found.jpg`));
     expect(metaDiff.changes).toEqual([expect.objectContaining({ field: 'alt', change: 'changed', after: { kind: 'text', text: 'A lost microphone' } })]);
     expect((await admin.fetch('/cp/api/history/assets/assets?path=../../../etc/passwd')).status).toBe(400);
@@ -326,14 +347,19 @@ describe('other items’ history', () => {
     expect(before.kind === 'tree' && before.items.some((i) => i.text === 'News')).toBe(true);
     expect(after.kind === 'tree' && after.items.some((i) => i.text === 'Newsroom')).toBe(true);
 
-    // A term restores through the write path: the file as it was, one commit.
+    // A term restores one site's values through the term's save (validated); the other sites keep theirs.
     const setup = git('rev-parse', 'HEAD~2');
-    const restoredTerm = await json<HistoryVersionResponse>(admin.fetch(`/cp/api/history/terms/news_categories/events/${setup}`));
-    const ok = await admin.send(`/cp/api/history/terms/news_categories/events/${setup}/restore`, 'POST', { version: restoredTerm.current });
-    expect(ok.status).toBe(200);
-    expect(await readFile(term, 'utf8')).toContain('title: Events\n');
+    const restoredTerm = await json<HistoryVersionResponse>(admin.fetch(`/cp/api/history/terms/news_categories/events/${setup}?site=en`));
+    const ok = await json<TermDocument>(admin.send(`/cp/api/history/terms/news_categories/events/${setup}/restore?site=en`, 'POST', { version: restoredTerm.current }));
+    expect(ok).toMatchObject({ kind: 'term', site: 'en', values: { title: 'Events' } });
+    const text = await readFile(term, 'utf8');
+    expect(text).toContain('title: Events\n');
+    expect(text).toContain('title: Messen');
     expect(git('log', '-1', '--format=%s')).toMatch(/^Restored Events( and fairs)? to the version of .* by Setup \([0-9a-f]{7}\)$/);
     expect(git('show', '--name-only', '--format=', 'HEAD')).toBe('content/taxonomies/news_categories/events.yaml');
+    // The dashboard links the change to the term's form in the taxonomy's first site.
+    const board = await json<DashboardResponse>(admin.fetch('/cp/api/dashboard'));
+    expect(board.changes[0]).toMatchObject({ kind: 'term', title: 'Events', path: '/taxonomies/news_categories/terms/events?site=en', site: null });
   });
 });
 

@@ -4,7 +4,7 @@
  *
  *   entries/{collection}/{id}          an entry's localization
  *   globals/{handle}?site=             a global set's values in a site
- *   terms/{taxonomy}/{slug}            a term (every site's values)
+ *   terms/{taxonomy}/{slug}?site=      a term's values in a site
  *   navigation/{nav}?site=             a navigation's tree in a site
  *   assets/{container}?path=           an asset's meta file
  *
@@ -18,7 +18,7 @@ import { parseContentFile } from '../../../api/store/files';
 import type { ContentIndex } from '../../../api/store/types';
 import type { HistoryListResponse, HistoryVersionResponse } from '../../../cp/shared/history';
 import type { MessageId } from '../../../cp/shared/messages';
-import { PERMISSIONS, type CpUser, type CpVariables } from '../auth/types';
+import type { CpUser, CpVariables } from '../auth/types';
 import type { CpDeps } from '../deps';
 import { GitHistory, isCommitId } from '../history/git-log';
 import { assetItem, assetMetaFile, entryItem, globalItem, navigationItem, termItem, type FileState, type HistoryItem } from '../history/items';
@@ -64,11 +64,14 @@ export function historyRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
       if (!site) return missing(c, 'api.siteNotFound');
       return { item: globalItem(index, set, site) };
     },
-    terms: async (c, index, user) => {
-      const [taxonomy, slug] = [c.req.param('a') ?? '', c.req.param('b') ?? ''];
-      const term = index.terms.find((t) => t.taxonomy === taxonomy && t.baseSlug === slug);
-      const item = term && termItem(index, taxonomy, slug, term.file, (site) => deps.guard.can(user, PERMISSIONS.site(site)));
-      return item ? { item } : missing(c, 'api.termNotFound');
+    terms: async (c, index) => {
+      const taxonomy = index.taxonomies.get(c.req.param('a') ?? '');
+      if (!taxonomy) return missing(c, 'api.taxonomyNotFound');
+      const site = c.req.query('site') ?? taxonomy.sites[0]!;
+      if (!taxonomy.sites.includes(site)) return missing(c, 'api.siteNotFound');
+      const term = index.terms.find((t) => t.taxonomy === taxonomy.handle && t.baseSlug === c.req.param('b'));
+      if (!term) return missing(c, 'api.termNotFound');
+      return { item: await termItem(deps, index, taxonomy, term.baseSlug, term.file, site) };
     },
     navigation: async (c, index) => {
       const nav = c.req.param('a') ?? '';
