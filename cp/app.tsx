@@ -23,6 +23,7 @@ import { Shell } from './routes/shell';
 import { TaxonomiesRoute } from './routes/taxonomies';
 import { TermCreateRoute } from './routes/term-create';
 import { TermEditRoute } from './routes/term-edit';
+import { TermHistoryRoute } from './routes/term-history';
 import { TermsRoute } from './routes/terms';
 
 export const routes: RouteObject[] = [
@@ -46,6 +47,7 @@ export const routes: RouteObject[] = [
       { path: 'taxonomies/:taxonomy', element: <TermsRoute /> },
       { path: 'taxonomies/:taxonomy/terms/create', element: <TermCreateRoute /> },
       { path: 'taxonomies/:taxonomy/terms/:slug', element: <TermEditRoute /> },
+      { path: 'taxonomies/:taxonomy/terms/:slug/history', element: <TermHistoryRoute /> },
       { path: 'preferences', element: <PreferencesRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],

@@ -13,6 +13,7 @@ export interface HistoryTarget {
 
 export const entryHistory = (collection: string, id: string): HistoryTarget => ({ path: `/history/entries/${enc(collection)}/${enc(id)}`, query: {} });
 export const globalHistory = (handle: string, site: string): HistoryTarget => ({ path: `/history/globals/${enc(handle)}`, query: { site } });
+export const termHistory = (taxonomy: string, slug: string, site: string): HistoryTarget => ({ path: `/history/terms/${enc(taxonomy)}/${enc(slug)}`, query: { site } });
 
 export const historyKeys = {
   list: (target: HistoryTarget, page: number) => ['history', target.path, target.query, page] as const,
