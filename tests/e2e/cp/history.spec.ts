@@ -1,14 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, signIn, test } from './fixtures';
-import { ownCopy, removeEntry, uniqueWord } from './panel-api';
+import { ownCopy, perProject, removeEntry, uniqueWord } from './panel-api';
 import { titleBox } from './screens';
 import { CP_USERS } from './users';
 
 /**
  * History and undo: an entry edited twice, its history, the difference in the editor's words,
- * an earlier version restored and public at once; the dashboard's recent changes and drafts.
- * Each project works on its own copy of a page.
+ * an earlier version restored and public at once; the dashboard's recent changes and drafts;
+ * a global set's and a term's history in one site. Each project works on its own copy of a page
+ * and its own site.
  */
 
 async function saveTitle(page: Page, title: string): Promise<void> {
@@ -105,4 +106,35 @@ test('a global set’s history: the difference in the site’s values and the si
   const row = page.getByRole('region', { name: 'Changes since this version' }).getByRole('row', { name: /^Copyright/ });
   await expect(row.getByRole('cell').nth(1)).toHaveText(text);
   await expectNoAxeViolations(page, 'a global’s history');
+});
+
+test('a term’s history in one site: the renamed title, and the earlier one restored through the term’s save; axe finds nothing', async ({ page }, info) => {
+  const site = perProject(info, [
+    { handle: 'es', before: 'Actualizaciones' },
+    { handle: 'zh', before: '更新' },
+  ] as const);
+  const renamed = `${site.before} ${uniqueWord(info, 'term')}`;
+  await signIn(page, 'editor', `/cp/taxonomies/news_categories/terms/updates?site=${site.handle}`);
+  const title = page.getByRole('textbox', { name: /^Title/ });
+  await expect(title).toHaveValue(site.before);
+  await title.fill(renamed);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Unsaved changes', { exact: true })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'History' }).click();
+  await expect(page).toHaveURL(new RegExp(`/cp/taxonomies/news_categories/terms/updates/history\\?site=${site.handle}$`));
+  const versions = page.getByRole('region', { name: 'Versions' }).getByRole('link');
+  await expect(versions.first()).toContainText(`Term saved: ${renamed} (news_categories, ${site.handle})`);
+  await versions.nth(1).click();
+  const difference = page.getByRole('region', { name: 'Changes since this version' });
+  const row = difference.getByRole('row', { name: /^Title/ });
+  await expect(row.getByRole('cell').nth(0)).toHaveText(site.before);
+  await expect(row.getByRole('cell').nth(1)).toHaveText(renamed);
+  await expectNoAxeViolations(page, 'a term’s history');
+
+  await difference.getByRole('button', { name: 'Restore this version' }).click();
+  await page.getByRole('alertdialog', { name: 'Restore this version?' }).getByRole('button', { name: 'Restore' }).click();
+  await expect(page).toHaveURL(new RegExp(`/cp/taxonomies/news_categories/terms/updates\\?site=${site.handle}$`));
+  await expect(page.getByRole('status').getByText(/^Restored the version of /)).toBeVisible();
+  await expect(title).toHaveValue(site.before);
 });

@@ -22,4 +22,5 @@ export const SCREENS: { name: string; path: string; ready: (page: Page) => Locat
   { name: 'term form', path: '/cp/taxonomies/news_categories/terms/workshops', ready: (p) => titleBox(p) },
   { name: 'a term in Japanese', path: '/cp/taxonomies/news_categories/terms/workshops?site=jp', ready: (p) => titleBox(p) },
   { name: 'create term', path: '/cp/taxonomies/news_categories/terms/create', ready: (p) => p.getByRole('heading', { name: 'New term in News categories' }) },
+  { name: 'a term’s history', path: '/cp/taxonomies/news_categories/terms/stories/history?site=de', ready: (p) => p.getByRole('link', { name: /Demo content/ }) },
 ];
