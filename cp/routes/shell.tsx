@@ -1,6 +1,7 @@
 /**
  * The frame of every screen: the sign-in screen while nobody is signed in, else the sidebar
  * (Collections, Navigation, Globals), the top bar (site name, user menu with `Log out`) and the screen.
+ * (Dashboard, Collections, Globals), the top bar (site name, user menu with `Log out`) and the screen.
  * Below 1024 px the sidebar folds away behind a menu button.
  */
 import { useQueryClient } from '@tanstack/react-query';
@@ -48,6 +49,14 @@ export function Shell() {
         <UserMenu name={session.data.user.name || session.data.user.email} email={session.data.user.email} />
       </header>
       <nav id="cp-nav" className="cp-nav" aria-label={t('shell.navigation')}>
+        <ul>
+          <li>
+            <NavLink to="/dashboard" className="cp-nav-link">
+              <span className="cp-nav-icon cp-icon-dashboard" aria-hidden="true" />
+              {t('dashboard.title')}
+            </NavLink>
+          </li>
+        </ul>
         <p className="cp-nav-heading">{t('nav.content')}</p>
         <ul>
           <li>

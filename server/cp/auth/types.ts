@@ -42,6 +42,7 @@ export const PERMISSIONS = {
   editNav: (nav: string) => `edit ${nav} nav`,
   reorderEntries: (collection: string) => `reorder ${collection} entries`,
   editTerms: (taxonomy: string) => `edit ${taxonomy} terms`,
+  editAssets: (container: string) => `edit ${container} assets`,
   createTerms: (taxonomy: string) => `create ${taxonomy} terms`,
   deleteTerms: (taxonomy: string) => `delete ${taxonomy} terms`,
 } as const;

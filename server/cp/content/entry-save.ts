@@ -146,7 +146,8 @@ export async function previewEntryFile(deps: CpDeps, user: CpUser, collection: s
   return prepare(deps, index, { entry, collection, site: request.site, origin, current, values: request.values, localized: request.localized, slug: request.slug, date: request.date, published: request.published }, { lenient: true });
 }
 
-export async function saveEntry(deps: CpDeps, user: CpUser, entry: Entry, request: EntrySaveRequest): Promise<Outcome> {
+/** `commitMessage`: the commit's, when the save is more than an edit (a restored version says which). */
+export async function saveEntry(deps: CpDeps, user: CpUser, entry: Entry, request: EntrySaveRequest, commitMessage?: string): Promise<Outcome> {
   const index = await deps.store.index();
   if (!deps.guard.can(user, PERMISSIONS.editEntries(entry.collection))) return fail(403, message('api.forbidden', { permission: PERMISSIONS.editEntries(entry.collection) }));
   if (request.published !== entry.published && !deps.guard.can(user, PERMISSIONS.publishEntries(entry.collection))) {
@@ -171,7 +172,7 @@ export async function saveEntry(deps: CpDeps, user: CpUser, entry: Entry, reques
       stamps: { updated_by: user.id, updated_at: Math.floor(Date.now() / 1000) },
       ...(prepared.replaces ? { replaces: prepared.replaces } : {}),
       author: { name: user.name, email: user.email },
-      message: `Entry saved: ${String(request.values.title ?? entry.values.title ?? entry.slug)} (${entry.collection}, ${entry.site})`,
+      message: commitMessage ?? `Entry saved: ${String(request.values.title ?? entry.values.title ?? entry.slug)} (${entry.collection}, ${entry.site})`,
     },
     (error) => conflictBody(error, fields, request.values, names),
   );
