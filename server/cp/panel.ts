@@ -12,11 +12,14 @@ import type { CpDeps } from './deps';
 import { cpDocument } from './document';
 import { PreviewStore } from './preview/previews';
 import { previewPages } from './preview/routes';
+import { accountRoutes } from './routes/account';
 import { assetRoutes } from './routes/assets';
 import { collectionRoutes } from './routes/collections';
 import { globalRoutes } from './routes/globals';
 import { previewRoutes } from './routes/preview';
+import { roleRoutes } from './routes/roles';
 import { searchRoutes } from './routes/search';
+import { userRoutes } from './routes/users';
 import { createContentWriter } from './write/writer';
 
 export interface PanelPartsOptions {
@@ -42,7 +45,7 @@ export function controlPanelParts(options: PanelPartsOptions): Omit<ControlPanel
   const previews = new PreviewStore(env.CONTENT_DIR);
   return {
     writer: createContentWriter({ root: env.CONTENT_DIR, logger }),
-    routes: [collectionRoutes, globalRoutes, under('/search', searchRoutes), under('/assets', assetRoutes), previewRoutes(previews)],
+    routes: [collectionRoutes, globalRoutes, under('/search', searchRoutes), under('/assets', assetRoutes), previewRoutes(previews), userRoutes, roleRoutes, accountRoutes],
     preview: previewPages({ previews, security: options.security, store, siteUrl: env.PUBLIC_SITE_URL, renderer: options.renderer }),
     document: cpDocument({ mode: options.mode, buildDir: path.join(env.BUILD_DIR, 'cp'), ...(options.vite ? { vite: options.vite } : {}) }),
     ...(options.changed ? { changed: options.changed } : {}),

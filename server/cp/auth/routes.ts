@@ -16,6 +16,8 @@ import { PERMISSIONS, type CpUser } from './types';
 
 /** Laravel's message for every failed sign-in: it never says which part was wrong. */
 export const BAD_CREDENTIALS = 'These credentials do not match our records.';
+/** A disabled user with the right password (decision 027). */
+export const DISABLED = 'This account is disabled. Ask an administrator to enable it again.';
 export const SETUP_HINT = 'No users yet: run npm run make:user -- you@example.com --super';
 /** A sign-in or preferences body is a few short strings: anything bigger is refused before it is read. */
 const smallBody = bodyLimit({ maxSize: 8 * 1024, onError: (c) => c.json({ message: 'The request is too large.' }, 413) });
@@ -92,6 +94,8 @@ export function sessionRoutes({ auth, throttle, logger, secure, development }: S
         logger.warn('control panel: failed sign-in', { address });
         return c.json({ message: BAD_CREDENTIALS }, 422);
       }
+      // Only after the right password: the answer tells nobody else that the account exists.
+      if (stored.disabled) return c.json({ message: DISABLED }, 403);
       throttle.succeeded(email);
       // A new id on every sign-in: a session id planted before it (fixation) is worth nothing after.
       const previous = await auth.signedIn(c);

@@ -54,3 +54,35 @@ export const PreviewRequestSchema = z.object({
   date: z.string().max(40).optional(),
   published: z.boolean(),
 });
+
+const roleHandles = z.array(z.string().min(1).max(100)).max(100);
+const personName = z.string().trim().min(1).max(200);
+/** Laravel's `Password::min(8)`; bcrypt reads at most 72 bytes, so longer is refused rather than cut. */
+const newPassword = z.string().min(8).max(72).refine((p) => Buffer.byteLength(p) <= 72, 'must be at most 72 bytes');
+
+export const UserListQuerySchema = z.object({
+  search: z.string().max(200).optional(),
+  role: z.string().max(100).optional(),
+  status: z.enum(['active', 'disabled']).optional(),
+});
+
+export const UserCreateRequestSchema = z
+  .object({ email: z.string().trim().max(254), name: personName, roles: roleHandles, groups: roleHandles, super: z.boolean(), password: newPassword.nullable() })
+  .strict();
+
+export const UserUpdateRequestSchema = z
+  .object({ version: z.string().max(200), name: personName, roles: roleHandles, groups: roleHandles, super: z.boolean(), password: newPassword.optional() })
+  .strict();
+
+export const UserStatusRequestSchema = z.object({ version: z.string().max(200), disabled: z.boolean() }).strict();
+
+export const PasswordChangeRequestSchema = z.object({ current: z.string().min(1).max(1024), password: newPassword }).strict();
+
+export const RoleSaveRequestSchema = z
+  .object({
+    version: z.string().max(200).nullable(),
+    title: z.string().trim().min(1).max(200),
+    permissions: z.array(z.string().min(1).max(200)).max(5000),
+    handle: z.string().max(64).optional(),
+  })
+  .strict();
