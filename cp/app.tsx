@@ -8,6 +8,7 @@ import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 
 import { ToastProvider } from './components/toast';
 import { CpI18nProvider } from './i18n/i18n';
 import { ApiRequestError } from './lib/api';
+import { AccountRoute } from './routes/account';
 import { CollectionsRoute } from './routes/collections';
 import { EntriesRoute } from './routes/entries';
 import { EntryCreateRoute } from './routes/entry-create';
@@ -16,7 +17,12 @@ import { GlobalEditRoute } from './routes/global-edit';
 import { GlobalsRoute } from './routes/globals';
 import { NotFoundRoute, RouteError } from './routes/not-found';
 import { PreferencesRoute } from './routes/preferences';
+import { RoleEditRoute } from './routes/role-edit';
+import { RolesRoute } from './routes/roles';
 import { Shell } from './routes/shell';
+import { UserCreateRoute } from './routes/user-create';
+import { UserEditRoute } from './routes/user-edit';
+import { UsersRoute } from './routes/users';
 
 export const routes: RouteObject[] = [
   {
@@ -33,6 +39,13 @@ export const routes: RouteObject[] = [
       { path: 'globals', element: <GlobalsRoute /> },
       { path: 'globals/:handle', element: <GlobalEditRoute /> },
       { path: 'preferences', element: <PreferencesRoute /> },
+      { path: 'users', element: <UsersRoute /> },
+      { path: 'users/create', element: <UserCreateRoute /> },
+      { path: 'users/:id/edit', element: <UserEditRoute /> },
+      { path: 'roles', element: <RolesRoute /> },
+      { path: 'roles/create', element: <RoleEditRoute /> },
+      { path: 'roles/:handle/edit', element: <RoleEditRoute /> },
+      { path: 'account', element: <AccountRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

@@ -105,9 +105,9 @@ function branchesOf(branches: Record<string, Compiled> | undefined): Compiled[] 
  * no words at all. Anything else equal to English is an untranslated text.
  */
 const SAME_AS_ENGLISH: Record<Exclude<CpLocale, 'en'>, string[]> = {
-  de: ['entries.status', 'entries.colSlug', 'entries.colStatus', 'globals.handle', 'meta.slug', 'preview.tablet', 'preview.desktop', 'sets.fallbackName', 'bard.link'],
-  fr: ['shell.menu', 'nav.collections', 'entries.colDate', 'site.label', 'site.localizations', 'meta.date', 'grid.actions'],
-  es: ['entries.colSlug', 'meta.slug'],
+  de: ['entries.status', 'entries.colSlug', 'entries.colStatus', 'globals.handle', 'meta.slug', 'preview.tablet', 'preview.desktop', 'sets.fallbackName', 'bard.link', 'users.status', 'users.name', 'users.groupNavigation'],
+  fr: ['shell.menu', 'nav.collections', 'entries.colDate', 'site.label', 'site.localizations', 'meta.date', 'grid.actions', 'users.groupSites', 'users.groupCollections', 'users.groupNavigation', 'users.groupTaxonomies'],
+  es: ['entries.colSlug', 'meta.slug', 'users.roles', 'users.rolesTitle'],
   ja: [],
   zh_CN: [],
 };

@@ -14,9 +14,20 @@ export function NotFoundRoute() {
   );
 }
 
-/** A screen's data could not be loaded: the server's message (403, 404) or a generic one. */
+/** A screen's data could not be loaded: a 403 says so in the panel's words; else the server's message (404) or a generic one. */
 export function LoadError({ error }: { error: unknown }) {
   const t = useT();
+  if (error instanceof ApiRequestError && error.status === 403) {
+    return (
+      <div className="cp-empty" role="alert">
+        <h1 className="cp-page-title">{t('users.noAccessTitle')}</h1>
+        <p>{t('users.noAccessText')}</p>
+        <p>
+          <Link to="/">{t('users.noAccessBack')}</Link>
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="cp-empty" role="alert">
       <h1 className="cp-page-title">{error instanceof ApiRequestError && error.status === 404 ? t('error.notFound') : t('error.title')}</h1>

@@ -22,9 +22,9 @@ export function accountRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
     const body = await readJson(c, PasswordChangeRequestSchema);
     if (!body.ok) return body.response;
     if (!(await verifyPassword(body.value.current, current.stored.passwordHash))) {
-      return c.json({ message: 'Your current password is not right.', errors: { current: ['Your current password is not right.'] } }, 422);
+      return c.json({ message: 'Your current password is not right.', reason: 'wrong_password', errors: { current: ['Your current password is not right.'] } }, 422);
     }
-    if (body.value.current === body.value.password) return c.json({ message: 'Choose a new password that differs from the current one.', errors: { password: ['Choose a new password that differs from the current one.'] } }, 422);
+    if (body.value.current === body.value.password) return c.json({ message: 'Choose a new password that differs from the current one.', reason: 'same_password', errors: { password: ['Choose a new password that differs from the current one.'] } }, 422);
     await auth.changePassword(current.stored.email, body.value.password, current.session);
     deps.logger.info('control panel: password changed', { user: current.user.id });
     return c.body(null, 204);

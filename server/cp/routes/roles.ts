@@ -52,14 +52,14 @@ export function roleRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
     const before = file.roles.find((r) => r.handle === handle);
     const wasSuper = before?.permissions.includes(SUPER) ?? false;
     const isSuper = role?.permissions.includes(SUPER) ?? false;
-    if (!actor.super && wasSuper !== isSuper) return c.json({ message: 'Only a super user can give a role super or take it away.' }, 403);
+    if (!actor.super && wasSuper !== isSuper) return c.json({ message: 'Only a super user can give a role super or take it away.', reason: 'only_super' }, 403);
     const current = await auth!.roles.read();
     const users = await auth!.users.all();
-    if (removesLastSuper({ users, rolesAndGroups: current }, { users, rolesAndGroups: withRole(current, handle, role?.permissions ?? null) })) return c.json({ message: LAST_SUPER }, 409);
+    if (removesLastSuper({ users, rolesAndGroups: current }, { users, rolesAndGroups: withRole(current, handle, role?.permissions ?? null) })) return c.json({ message: LAST_SUPER, reason: 'last_super' }, 409);
     try {
       await writeRole(deps.writer, file, handle, role, actor);
     } catch (error) {
-      if (error instanceof VersionConflictError) return c.json({ message: STALE }, 409);
+      if (error instanceof VersionConflictError) return c.json({ message: STALE, reason: 'stale' }, 409);
       throw error;
     }
     return null;
@@ -101,7 +101,7 @@ export function roleRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
     const { handle = '', title, permissions } = body.value;
     if (!ROLE_HANDLE.test(handle)) return c.json({ message: 'The handle must start with a lowercase letter and hold only lowercase letters, digits and underscores.', errors: { handle: ['Use lowercase letters, digits and underscores.'] } }, 422);
     const file = await readRoles(deps.writer);
-    if (file.roles.some((r) => r.handle === handle)) return c.json({ message: `A role "${handle}" exists already.`, errors: { handle: ['This handle is taken.'] } }, 422);
+    if (file.roles.some((r) => r.handle === handle)) return c.json({ message: `A role "${handle}" exists already.`, reason: 'handle_taken', errors: { handle: ['This handle is taken.'] } }, 422);
     const list = merged(file, handle, permissions, matrixValues(permissionMatrix(await deps.store.index())));
     if (typeof list === 'string') return c.json({ message: list }, 422);
     // A new role is added to the roles file as it is now (whatever version the form loaded).

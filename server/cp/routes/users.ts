@@ -116,8 +116,8 @@ export function userRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
     }
     const unknown = await unknownChoice(request.roles, request.groups);
     if (unknown) return c.json({ message: unknown }, 422);
-    if (!actor.super && (request.super || (await grantsSuper(request.roles)))) return c.json({ message: ONLY_SUPER }, 403);
-    if (await auth.users.fileName(request.email)) return c.json({ message: 'A user with this email exists already.', errors: { email: ['A user with this email exists already.'] } }, 422);
+    if (!actor.super && (request.super || (await grantsSuper(request.roles)))) return c.json({ message: ONLY_SUPER, reason: 'only_super' }, 403);
+    if (await auth.users.fileName(request.email)) return c.json({ message: 'A user with this email exists already.', reason: 'email_taken', errors: { email: ['A user with this email exists already.'] } }, 422);
     const passwordHash = request.password === null ? null : await hashPassword(request.password);
     await writeNewUser(deps.env.CONTENT_DIR, { email: request.email, name: request.name, super: request.super, roles: request.roles, groups: request.groups, passwordHash });
     deps.logger.info('control panel: user created', { by: actor.id });
@@ -152,13 +152,13 @@ export function userRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
     const unknown = await unknownChoice(request.roles, request.groups, user);
     if (unknown) return c.json({ message: unknown }, 422);
     const addedRoles = request.roles.filter((r) => !user.roles.includes(r));
-    if ((await actsOnSuper(actor, user)) || (!actor.super && (request.super !== user.super || (await grantsSuper(addedRoles))))) return c.json({ message: ONLY_SUPER }, 403);
+    if ((await actsOnSuper(actor, user)) || (!actor.super && (request.super !== user.super || (await grantsSuper(addedRoles))))) return c.json({ message: ONLY_SUPER, reason: 'only_super' }, 403);
     const changes: UserChanges = { name: request.name, super: request.super, roles: request.roles, groups: request.groups };
-    if (await lastSuper((u) => (u.id === user.id ? { ...u, ...changes } as StoredUser : u))) return c.json({ message: LAST_SUPER }, 409);
+    if (await lastSuper((u) => (u.id === user.id ? { ...u, ...changes } as StoredUser : u))) return c.json({ message: LAST_SUPER, reason: 'last_super' }, 409);
     try {
       await auth.users.update(user.email, changes, request.version);
     } catch (error) {
-      if (error instanceof UserVersionError) return c.json({ message: STALE }, 409);
+      if (error instanceof UserVersionError) return c.json({ message: STALE, reason: 'stale' }, 409);
       throw error;
     }
     if (request.password !== undefined) await auth.changePassword(user.email, request.password);
@@ -176,13 +176,13 @@ export function userRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
     const body = await readJson(c, UserStatusRequestSchema);
     if (!body.ok) return body.response;
     const { disabled, version } = body.value;
-    if (user.id === actor.id && disabled) return c.json({ message: 'You cannot disable your own account.' }, 422);
-    if (await actsOnSuper(actor, user)) return c.json({ message: ONLY_SUPER }, 403);
-    if (disabled && (await lastSuper((u) => (u.id === user.id ? { ...u, disabled: true } : u)))) return c.json({ message: LAST_SUPER }, 409);
+    if (user.id === actor.id && disabled) return c.json({ message: 'You cannot disable your own account.', reason: 'self' }, 422);
+    if (await actsOnSuper(actor, user)) return c.json({ message: ONLY_SUPER, reason: 'only_super' }, 403);
+    if (disabled && (await lastSuper((u) => (u.id === user.id ? { ...u, disabled: true } : u)))) return c.json({ message: LAST_SUPER, reason: 'last_super' }, 409);
     try {
       await auth.users.update(user.email, { disabled }, version);
     } catch (error) {
-      if (error instanceof UserVersionError) return c.json({ message: STALE }, 409);
+      if (error instanceof UserVersionError) return c.json({ message: STALE, reason: 'stale' }, 409);
       throw error;
     }
     // Their open sessions end now, not at their next request.
@@ -199,9 +199,9 @@ export function userRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
     const t = await target(c);
     if ('response' in t) return t.response;
     const { user } = t;
-    if (user.id === actor.id) return c.json({ message: 'You cannot delete your own account.' }, 422);
-    if (await actsOnSuper(actor, user)) return c.json({ message: ONLY_SUPER }, 403);
-    if (await lastSuper((u) => (u.id === user.id ? null : u))) return c.json({ message: LAST_SUPER }, 409);
+    if (user.id === actor.id) return c.json({ message: 'You cannot delete your own account.', reason: 'self' }, 422);
+    if (await actsOnSuper(actor, user)) return c.json({ message: ONLY_SUPER, reason: 'only_super' }, 403);
+    if (await lastSuper((u) => (u.id === user.id ? null : u))) return c.json({ message: LAST_SUPER, reason: 'last_super' }, 409);
     await auth.users.remove(user.email);
     await auth.sessions.destroyForUser(user.email);
     deps.logger.info('control panel: user deleted', { user: user.id, by: actor.id });

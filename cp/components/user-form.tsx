@@ -1,0 +1,144 @@
+/**
+ * The user form of `/cp/users/create` and `/cp/users/{id}/edit`: name, (new) email, super,
+ * roles, groups and a password. What the editor may not change is shown but disabled (the
+ * server refuses it anyway); a refusal is shown above the form in the panel's words.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { useT } from '../i18n/i18n';
+import type { RoleOption, UserAbilities } from '../shared/api';
+
+export interface UserFormValues {
+  email: string;
+  name: string;
+  super: boolean;
+  roles: string[];
+  groups: string[];
+  password: string;
+}
+
+export interface UserFormProps {
+  mode: 'create' | 'edit';
+  initial: UserFormValues;
+  roles: RoleOption[];
+  groups: RoleOption[];
+  can: UserAbilities;
+  /** Whether a password can be set here (creating; another user's with `change passwords`). */
+  passwordField: boolean;
+  submit(values: UserFormValues): Promise<void>;
+}
+
+export const MIN_PASSWORD = 8;
+
+export function UserForm({ mode, initial, roles, groups, can, passwordField, submit }: UserFormProps) {
+  const t = useT();
+  const id = useId();
+  const [values, setValues] = useState(initial);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const toggle = (key: 'roles' | 'groups', handle: string, on: boolean) => set(key, on ? [...values[key], handle] : values[key].filter((h) => h !== handle));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (values.password !== '' && values.password.length < MIN_PASSWORD) {
+      setProblem(t('users.passwordTooShort', { min: MIN_PASSWORD }));
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      await submit(values);
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : t('error.generic'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="cp-card cp-user-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+      {problem && (
+        <div className="cp-error-summary" role="alert">
+          <p className="cp-error-summary-title">{t('users.notSaved')}</p>
+          <p>{problem}</p>
+        </div>
+      )}
+      <div className="cp-fields">
+        {mode === 'create' && (
+          <div className="cp-field">
+            <label className="cp-label" htmlFor={`${id}-email`}>
+              {t('users.email')} <span className="cp-required" aria-hidden="true">*</span>
+            </label>
+            <input id={`${id}-email`} type="email" className="cp-input" required autoComplete="off" value={values.email} onChange={(e) => set('email', e.target.value)} />
+          </div>
+        )}
+        <div className="cp-field">
+          <label className="cp-label" htmlFor={`${id}-name`}>
+            {t('users.name')} <span className="cp-required" aria-hidden="true">*</span>
+          </label>
+          <input id={`${id}-name`} className="cp-input" required autoComplete="off" value={values.name} onChange={(e) => set('name', e.target.value)} />
+        </div>
+        <div className="cp-field">
+          <label className="cp-choice">
+            <input type="checkbox" checked={values.super} disabled={!can.makeSuper} aria-describedby={`${id}-super-help`} onChange={(e) => set('super', e.target.checked)} />
+            {t('users.superUser')}
+          </label>
+          <p className="cp-help" id={`${id}-super-help`}>
+            {can.makeSuper ? t('users.superHelp') : t('users.superOnlySuper')}
+          </p>
+        </div>
+        <Choices legend={t('users.roles')} options={roles} chosen={values.roles} disabled={!can.assignRoles} lockSuper={!can.makeSuper} onToggle={(h, on) => toggle('roles', h, on)} empty={t('users.noRoles')} />
+        {groups.length > 0 && <Choices legend={t('users.groups')} options={groups} chosen={values.groups} disabled={!can.assignGroups} lockSuper={false} onToggle={(h, on) => toggle('groups', h, on)} />}
+        {passwordField && (
+          <div className="cp-field">
+            <label className="cp-label" htmlFor={`${id}-password`}>
+              {mode === 'create' ? t('users.password') : t('users.newPassword')}
+            </label>
+            <p className="cp-help" id={`${id}-password-help`}>
+              {mode === 'create' ? t('users.passwordHelpCreate', { min: MIN_PASSWORD }) : t('users.passwordHelpEdit', { min: MIN_PASSWORD })}
+            </p>
+            <input id={`${id}-password`} type="password" className="cp-input" autoComplete="new-password" aria-describedby={`${id}-password-help`} value={values.password} onChange={(e) => set('password', e.target.value)} />
+          </div>
+        )}
+      </div>
+      <div className="cp-form-actions">
+        <button type="submit" className="cp-button cp-button-primary" disabled={busy}>
+          {busy ? t('form.saving') : mode === 'create' ? t('users.createButton') : t('form.save')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+interface ChoicesProps {
+  legend: string;
+  options: RoleOption[];
+  chosen: string[];
+  disabled: boolean;
+  /** Roles granting super cannot be added by an editor who is not super. */
+  lockSuper: boolean;
+  onToggle(handle: string, on: boolean): void;
+  empty?: string;
+}
+
+function Choices({ legend, options, chosen, disabled, lockSuper, onToggle, empty }: ChoicesProps) {
+  const t = useT();
+  return (
+    <fieldset className="cp-field cp-fieldset">
+      <legend className="cp-label">{legend}</legend>
+      {options.length === 0 && empty ? (
+        <p className="cp-help">{empty}</p>
+      ) : (
+        <div className="cp-choices cp-choices-inline">
+          {options.map((option) => (
+            <label key={option.handle} className="cp-choice">
+              <input type="checkbox" checked={chosen.includes(option.handle)} disabled={disabled || (lockSuper && option.super && !chosen.includes(option.handle))} onChange={(e) => onToggle(option.handle, e.target.checked)} />
+              {option.title}
+              {option.super && <span className="cp-muted">({t('users.super')})</span>}
+            </label>
+          ))}
+        </div>
+      )}
+    </fieldset>
+  );
+}

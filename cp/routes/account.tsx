@@ -1,0 +1,103 @@
+/**
+ * `/cp/account`: the signed-in editor's own password, changed with the current one. Their
+ * other sessions end (another browser, a forgotten tab); this one continues.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { MIN_PASSWORD } from '../components/user-form';
+import { useToast } from '../components/toast';
+import { useT } from '../i18n/i18n';
+import { api } from '../lib/api';
+import { useSessionData } from '../lib/session';
+import { userErrorMessage } from '../lib/users';
+import type { PasswordChangeRequest } from '../shared/api';
+
+export function AccountRoute() {
+  const t = useT();
+  const toast = useToast();
+  const id = useId();
+  const session = useSessionData();
+  const [current, setCurrent] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (password.length < MIN_PASSWORD) return setProblem(t('users.passwordTooShort', { min: MIN_PASSWORD }));
+    if (password !== confirm) return setProblem(t('users.passwordMismatch'));
+    setBusy(true);
+    setProblem(null);
+    try {
+      const body: PasswordChangeRequest = { current, password };
+      await api<null>('/account/password', { method: 'PUT', body });
+      setCurrent('');
+      setPassword('');
+      setConfirm('');
+      toast(t('users.passwordChanged'));
+    } catch (failure) {
+      setProblem(userErrorMessage(failure, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <header className="cp-page-header">
+        <div className="cp-page-title-row">
+          <h1 className="cp-page-title">{t('users.account')}</h1>
+          <p className="cp-muted">
+            {session.user?.name} · {session.user?.email}
+          </p>
+        </div>
+        <div className="cp-page-actions">
+          <Link to="/preferences" className="cp-button">
+            {t('prefs.title')}
+          </Link>
+        </div>
+      </header>
+      <form className="cp-card cp-user-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-heading`}>
+        <h2 className="cp-section-title" id={`${id}-heading`}>
+          {t('users.changePassword')}
+        </h2>
+        <p className="cp-help">{t('users.changePasswordHelp')}</p>
+        {problem && (
+          <div className="cp-error-summary" role="alert">
+            <p className="cp-error-summary-title">{t('users.passwordNotChanged')}</p>
+            <p>{problem}</p>
+          </div>
+        )}
+        <div className="cp-fields">
+          <div className="cp-field">
+            <label className="cp-label" htmlFor={`${id}-current`}>
+              {t('users.currentPassword')}
+            </label>
+            <input id={`${id}-current`} type="password" className="cp-input" required autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
+          </div>
+          <div className="cp-field">
+            <label className="cp-label" htmlFor={`${id}-new`}>
+              {t('users.newPassword')}
+            </label>
+            <p className="cp-help" id={`${id}-new-help`}>
+              {t('users.passwordRule', { min: MIN_PASSWORD })}
+            </p>
+            <input id={`${id}-new`} type="password" className="cp-input" required autoComplete="new-password" aria-describedby={`${id}-new-help`} value={password} onChange={(e) => setPassword(e.target.value)} />
+          </div>
+          <div className="cp-field">
+            <label className="cp-label" htmlFor={`${id}-confirm`}>
+              {t('users.confirmPassword')}
+            </label>
+            <input id={`${id}-confirm`} type="password" className="cp-input" required autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+          </div>
+        </div>
+        <div className="cp-form-actions">
+          <button type="submit" className="cp-button cp-button-primary" disabled={busy}>
+            {busy ? t('form.saving') : t('users.changePassword')}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}
