@@ -65,12 +65,15 @@ export function roleRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
     return null;
   }
 
-  /** The permissions to write: those chosen in the matrix, plus those of the role the matrix does not show (kept). */
+  /**
+   * The permissions to write: `super` first, those chosen in the matrix's order (a file that
+   * does not depend on the order of the clicks), then those of the role the matrix does not show (kept).
+   */
   function merged(file: RolesFile, handle: string, chosen: string[], shown: Set<string>): string[] | string {
     const unknown = chosen.find((p) => p !== SUPER && !shown.has(p));
     if (unknown) return `"${unknown}" is not a permission of this site.`;
     const kept = (file.roles.find((r) => r.handle === handle)?.permissions ?? []).filter((p) => p !== SUPER && !shown.has(p));
-    return [...new Set([...(chosen.includes(SUPER) ? [SUPER] : []), ...chosen.filter((p) => p !== SUPER), ...kept])];
+    return [...(chosen.includes(SUPER) ? [SUPER] : []), ...[...shown].filter((p) => chosen.includes(p)), ...kept];
   }
 
   app.get('/roles', async (c) => {

@@ -306,7 +306,8 @@ describe('roles', () => {
   it('saves a role’s permissions through the write path: other roles and unknown permissions kept, Statamic reads it', async () => {
     const roler = await as('roler@example.com');
     const role = (await (await roler.fetch('/cp/api/roles/jp_editor')).json()) as RoleResponse;
-    const permissions = [...role.role!.permissions.filter((p) => p !== 'some addon permission'), 'publish pages entries'];
+    // In any order (as clicked): written in the matrix's order.
+    const permissions = ['publish pages entries', ...role.role!.permissions.filter((p) => p !== 'some addon permission')].reverse();
     const response = await roler.send('/cp/api/roles/jp_editor', 'PUT', { version: role.version, title: 'Japan editor', permissions });
     expect(response.status).toBe(200);
     const file = await rolesFile();

@@ -71,7 +71,7 @@ export function permissionMatrix(index: ContentIndex): PermissionGroup[] {
   return groups;
 }
 
-/** Every permission the matrix shows (a role's other permissions are kept as they are). */
+/** Every permission the matrix shows, in its order (a role's other permissions are kept as they are). */
 export function matrixValues(matrix: PermissionGroup[]): Set<string> {
   const values = new Set<string>();
   const walk = (nodes: PermissionNode[]) => {
