@@ -102,6 +102,13 @@ export function UserEditRoute() {
               <UserStatus user={user} />
             </p>
             {!user.hasPassword && <p className="cp-help">{t('users.noPassword')}</p>}
+            {self && (
+              <p>
+                <Link to="/account" className="cp-sidebar-link">
+                  {t('users.changePassword')}
+                </Link>
+              </p>
+            )}
             {can.edit && !self && (
               <button type="button" className="cp-button cp-button-block" disabled={busy} onClick={() => void setDisabled(!user.disabled)}>
                 {user.disabled ? t('users.enable') : t('users.disable')}

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { parse } from 'yaml';
+import { checkHtml, describeFindings, type HtmlDocument } from '../../support/vnu';
 import { allowConsoleErrors } from '../support';
 import { expectNoAxeViolations } from './axe';
 import { contentFile, expect, signIn, test } from './fixtures';
@@ -154,4 +155,28 @@ test('an editor limited to jp cannot open or save a German entry (UI and API)', 
   const save = await api.put('/cp/api/collections/pages/entries/page-support-downloads-de', { headers: { 'X-CSRF-Token': csrf, Origin: origin }, data: { version: 'x', values: { title: 'Hijacked' }, published: true } });
   expect(save.status()).toBe(403);
   expect(await contentFile('content/collections/pages/de/downloads.md')).not.toContain('Hijacked');
+});
+
+test('the users and roles screens are valid HTML', async ({ page }) => {
+  test.setTimeout(120_000);
+  const documents: HtmlDocument[] = [];
+  await signIn(page, 'admin', '/cp/users');
+  const screens: [string, (p: Page) => ReturnType<Page['getByRole']>][] = [
+    ['/cp/users', (p) => p.getByRole('table', { name: /users$/ })],
+    ['/cp/users/create', (p) => p.getByRole('textbox', { name: 'Email address' })],
+    ['/cp/roles', (p) => p.getByRole('table', { name: /roles$/ })],
+    ['/cp/roles/editor/edit', (p) => p.getByRole('group', { name: 'Collections' })],
+    ['/cp/roles/create', (p) => p.getByRole('group', { name: 'Collections' })],
+    ['/cp/account', (p) => p.getByRole('textbox', { name: 'Current password' })],
+  ];
+  for (const [path, ready] of screens) {
+    await page.goto(path);
+    await expect(ready(page)).toBeVisible();
+    documents.push({ name: path, html: await page.content() });
+  }
+  await page.goto('/cp/users');
+  await page.getByRole('link', { name: CP_USERS.writer.name }).click();
+  await expect(page.getByRole('button', { name: 'Disable user' })).toBeVisible();
+  documents.push({ name: 'edit user', html: await page.content() });
+  expect(describeFindings(await checkHtml(documents))).toEqual([]);
 });
