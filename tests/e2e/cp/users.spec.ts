@@ -17,7 +17,7 @@ const usersNav = (page: Page) => page.getByRole('navigation', { name: 'Control p
 const userFile = async (email: string) => parse(await contentFile(`users/${email}.yaml`)) as Record<string, unknown>;
 const rolesFile = async () => parse(await contentFile('resources/users/roles.yaml')) as Record<string, { title: string; permissions: string[] }>;
 
-test('an admin creates a user with a role, finds them in the list and disables them', async ({ page }, testInfo) => {
+test('an admin creates a user with a role, finds them in the list and disables them; they cannot sign in', async ({ page, consoleErrors }, testInfo) => {
   const email = `new-${testInfo.project.name}@example.com`;
   const name = `Nora ${testInfo.project.name}`;
   await signIn(page, 'admin', '/cp/users');
@@ -57,6 +57,14 @@ test('an admin creates a user with a role, finds them in the list and disables t
   await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Active' });
   await expect(page.getByText('No users match these filters.')).toBeVisible();
   await expect(page).toHaveURL(/status=active/);
+
+  await page.getByRole('button', { name: CP_USERS.admin.name }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('nora password 1');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('This account is disabled. Ask an administrator to enable it again.');
+  allowConsoleErrors(consoleErrors, /status of 403/);
 });
 
 test('a role is created and its permissions edited in Statamic’s matrix', async ({ page }, testInfo) => {
