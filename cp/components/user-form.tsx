@@ -6,6 +6,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useT } from '../i18n/i18n';
 import type { RoleOption, UserAbilities } from '../shared/api';
+import { FormProblem } from './form-problem';
 
 export interface UserFormValues {
   email: string;
@@ -57,12 +58,7 @@ export function UserForm({ mode, initial, roles, groups, can, passwordField, sub
 
   return (
     <form className="cp-card cp-user-form" onSubmit={(e) => void onSubmit(e)} noValidate>
-      {problem && (
-        <div className="cp-error-summary" role="alert">
-          <p className="cp-error-summary-title">{t('users.notSaved')}</p>
-          <p>{problem}</p>
-        </div>
-      )}
+      <FormProblem title={t('users.notSaved')} problem={problem} />
       <div className="cp-fields">
         {mode === 'create' && (
           <div className="cp-field">

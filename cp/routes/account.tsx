@@ -4,6 +4,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { FormProblem } from '../components/form-problem';
 import { MIN_PASSWORD } from '../components/user-form';
 import { useToast } from '../components/toast';
 import { useT } from '../i18n/i18n';
@@ -63,12 +64,7 @@ export function AccountRoute() {
           {t('users.changePassword')}
         </h2>
         <p className="cp-help">{t('users.changePasswordHelp')}</p>
-        {problem && (
-          <div className="cp-error-summary" role="alert">
-            <p className="cp-error-summary-title">{t('users.passwordNotChanged')}</p>
-            <p>{problem}</p>
-          </div>
-        )}
+        <FormProblem title={t('users.passwordNotChanged')} problem={problem} />
         <div className="cp-fields">
           <div className="cp-field">
             <label className="cp-label" htmlFor={`${id}-current`}>

@@ -6,6 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { FormProblem } from '../components/form-problem';
 import { PermissionMatrix } from '../components/permission-matrix';
 import { useToast } from '../components/toast';
 import { useT } from '../i18n/i18n';
@@ -77,12 +78,7 @@ function RoleForm({ doc }: { doc: RoleResponse }) {
         </div>
       </header>
       <form className="cp-role-form" onSubmit={(e) => void submit(e)} noValidate>
-        {problem && (
-          <div className="cp-error-summary" role="alert">
-            <p className="cp-error-summary-title">{t('users.notSaved')}</p>
-            <p>{problem}</p>
-          </div>
-        )}
+        <FormProblem title={t('users.notSaved')} problem={problem} />
         <div className="cp-card cp-user-form">
           <div className="cp-fields">
             <div className="cp-field">

@@ -50,6 +50,19 @@ export function userRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
     return { user };
   }
 
+  /** Writes the changes (409 when the file changed since `version`), then `after`, and answers with the user as saved. */
+  async function update(c: C, user: StoredUser, changes: UserChanges, version: string, after: () => Promise<void>): Promise<Response> {
+    try {
+      await auth!.users.update(user.email, changes, version);
+    } catch (error) {
+      if (error instanceof UserVersionError) return c.json({ message: STALE, reason: 'stale' }, 409);
+      throw error;
+    }
+    await after();
+    const saved = await auth!.users.find(user.email);
+    return saved ? answer(c, saved) : c.json({ message: 'User not found.' }, 404);
+  }
+
   const actsOnSuper = async (actor: CpUser, user: StoredUser) => !actor.super && isSuperUser(user, await auth!.roles.read());
 
   /** Whether the roles and groups asked for exist (ones the user has already may stay, as Statamic keeps them). */
@@ -155,15 +168,9 @@ export function userRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
     if ((await actsOnSuper(actor, user)) || (!actor.super && (request.super !== user.super || (await grantsSuper(addedRoles))))) return c.json({ message: ONLY_SUPER, reason: 'only_super' }, 403);
     const changes: UserChanges = { name: request.name, super: request.super, roles: request.roles, groups: request.groups };
     if (await lastSuper((u) => (u.id === user.id ? { ...u, ...changes } as StoredUser : u))) return c.json({ message: LAST_SUPER, reason: 'last_super' }, 409);
-    try {
-      await auth.users.update(user.email, changes, request.version);
-    } catch (error) {
-      if (error instanceof UserVersionError) return c.json({ message: STALE, reason: 'stale' }, 409);
-      throw error;
-    }
-    if (request.password !== undefined) await auth.changePassword(user.email, request.password);
-    const saved = await auth.users.find(user.email);
-    return saved ? answer(c, saved) : c.json({ message: 'User not found.' }, 404);
+    return update(c, user, changes, request.version, async () => {
+      if (request.password !== undefined) await auth.changePassword(user.email, request.password);
+    });
   });
 
   app.put('/users/:id/status', async (c) => {
@@ -179,17 +186,11 @@ export function userRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
     if (user.id === actor.id && disabled) return c.json({ message: 'You cannot disable your own account.', reason: 'self' }, 422);
     if (await actsOnSuper(actor, user)) return c.json({ message: ONLY_SUPER, reason: 'only_super' }, 403);
     if (disabled && (await lastSuper((u) => (u.id === user.id ? { ...u, disabled: true } : u)))) return c.json({ message: LAST_SUPER, reason: 'last_super' }, 409);
-    try {
-      await auth.users.update(user.email, { disabled }, version);
-    } catch (error) {
-      if (error instanceof UserVersionError) return c.json({ message: STALE, reason: 'stale' }, 409);
-      throw error;
-    }
-    // Their open sessions end now, not at their next request.
-    if (disabled) await auth.sessions.destroyForUser(user.email);
-    deps.logger.info(`control panel: user ${disabled ? 'disabled' : 'enabled'}`, { user: user.id, by: actor.id });
-    const saved = await auth.users.find(user.email);
-    return saved ? answer(c, saved) : c.json({ message: 'User not found.' }, 404);
+    return update(c, user, { disabled }, version, async () => {
+      // Their open sessions end now, not at their next request.
+      if (disabled) await auth.sessions.destroyForUser(user.email);
+      deps.logger.info(`control panel: user ${disabled ? 'disabled' : 'enabled'}`, { user: user.id, by: actor.id });
+    });
   });
 
   app.delete('/users/:id', async (c) => {
