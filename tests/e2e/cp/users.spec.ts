@@ -60,6 +60,10 @@ test('an admin creates a user with a role, finds them in the list and disables t
 
   await page.getByRole('button', { name: CP_USERS.admin.name }).click();
   await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('button', { name: CP_USERS.admin.name })).toHaveCount(0);
+  // A fresh sign-in form: typing into the one that replaces the panel while it settles can be lost.
+  await page.goto('/cp');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('nora password 1');
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -130,6 +134,9 @@ test('an editor changes their own password with the current one, signs in with t
 
   await page.getByRole('button', { name: user.name }).click();
   await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('button', { name: user.name })).toHaveCount(0);
+  await page.goto('/cp');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill('a brand new password');
   await page.getByRole('button', { name: 'Log in' }).click();
