@@ -20,6 +20,10 @@ import { PreferencesRoute } from './routes/preferences';
 import { RoleEditRoute } from './routes/role-edit';
 import { RolesRoute } from './routes/roles';
 import { Shell } from './routes/shell';
+import { TaxonomiesRoute } from './routes/taxonomies';
+import { TermCreateRoute } from './routes/term-create';
+import { TermEditRoute } from './routes/term-edit';
+import { TermsRoute } from './routes/terms';
 import { UserCreateRoute } from './routes/user-create';
 import { UserEditRoute } from './routes/user-edit';
 import { UsersRoute } from './routes/users';
@@ -38,6 +42,10 @@ export const routes: RouteObject[] = [
       { path: 'collections/:collection/entries/:id', element: <EntryEditRoute /> },
       { path: 'globals', element: <GlobalsRoute /> },
       { path: 'globals/:handle', element: <GlobalEditRoute /> },
+      { path: 'taxonomies', element: <TaxonomiesRoute /> },
+      { path: 'taxonomies/:taxonomy', element: <TermsRoute /> },
+      { path: 'taxonomies/:taxonomy/terms/create', element: <TermCreateRoute /> },
+      { path: 'taxonomies/:taxonomy/terms/:slug', element: <TermEditRoute /> },
       { path: 'preferences', element: <PreferencesRoute /> },
       { path: 'users', element: <UsersRoute /> },
       { path: 'users/create', element: <UserCreateRoute /> },

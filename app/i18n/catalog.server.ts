@@ -1,5 +1,5 @@
 import type { Messages } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { compileCatalog } from './compile';
 import en from './messages/en.json';
 import de from './messages/de.json';
 import es from './messages/es.json';
@@ -21,7 +21,7 @@ export function messagesFor(site: string): Messages {
   if (!messages) {
     // A message missing from a catalog falls back to English rather than showing its id.
     const source = { ...SOURCES.en, ...SOURCES[site] };
-    messages = Object.fromEntries(Object.entries(source).map(([id, text]) => [id, compileMessage(text)]));
+    messages = compileCatalog(source);
     compiled.set(site, messages);
   }
   return messages;

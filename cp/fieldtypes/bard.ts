@@ -1,3 +1,4 @@
+import { message } from '../shared/messages';
 import type { FieldSchema } from '../shared/schema';
 import { processValues } from './nested';
 import { setOf } from './replicator';
@@ -38,9 +39,9 @@ export const bard: FieldtypeDefinition<unknown> = {
   isEmpty: (value) => blank(value),
   validate: (value, field) => {
     if (isNothing(value) || typeof value === 'string') return [];
-    if (!Array.isArray(value) || !value.every((n) => isRecord(n) && typeof n.type === 'string')) return ['must be rich text.'];
+    if (!Array.isArray(value) || !value.every((n) => isRecord(n) && typeof n.type === 'string')) return [message('validation.richText')];
     const unknown = value.map(setValues).filter((v) => v !== undefined && !setOf(field, v.type));
-    return unknown.length > 0 ? ['has a set of an unknown type.'] : [];
+    return unknown.length > 0 ? [message('validation.richTextUnknownSet')] : [];
   },
   children: (value, field) =>
     (Array.isArray(value) ? value : []).flatMap((node, i) => {

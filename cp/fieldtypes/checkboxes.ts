@@ -1,3 +1,4 @@
+import { message } from '../shared/messages';
 import type { FieldtypeDefinition } from './types';
 import { outsideOptions } from './select';
 import { asList } from './values';
@@ -8,5 +9,5 @@ export const checkboxes: FieldtypeDefinition<unknown[]> = {
   empty: () => [],
   preProcess: (value) => asList(value),
   process: (value) => (asList(value).length > 0 ? asList(value) : undefined),
-  validate: (value, field) => (Array.isArray(value) ? outsideOptions(value, field) : ['must be a list of options.']),
+  validate: (value, field) => (Array.isArray(value) ? outsideOptions(value, field) : [message('validation.optionList')]),
 };

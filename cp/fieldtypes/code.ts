@@ -1,3 +1,4 @@
+import { message } from '../shared/messages';
 import type { FieldtypeDefinition } from './types';
 import { isNothing, isRecord } from './values';
 
@@ -9,5 +10,5 @@ export const code: FieldtypeDefinition<unknown> = {
   process: (value) => (isNothing(value) || (isRecord(value) && isNothing(value.code)) ? undefined : value),
   isEmpty: (value) => isNothing(value) || (isRecord(value) && isNothing(value.code)),
   validate: (value) =>
-    isNothing(value) || typeof value === 'string' || (isRecord(value) && typeof value.code === 'string') ? [] : ['must be code text.'],
+    isNothing(value) || typeof value === 'string' || (isRecord(value) && typeof value.code === 'string') ? [] : [message('validation.code')],
 };

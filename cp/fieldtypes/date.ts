@@ -1,3 +1,4 @@
+import { message, type Message } from '../shared/messages';
 import type { FieldtypeDefinition } from './types';
 import { isNothing, isRecord } from './values';
 
@@ -10,11 +11,11 @@ function realDate(text: string): boolean {
   return at.getUTCFullYear() === y && at.getUTCMonth() === m! - 1 && at.getUTCDate() === d;
 }
 
-function dateErrors(value: unknown, timeEnabled: boolean): string[] {
-  if (typeof value !== 'string') return ['must be a date.'];
+function dateErrors(value: unknown, timeEnabled: boolean): Message[] {
+  if (typeof value !== 'string') return [message('validation.date')];
   const ok = DATE.test(value) || (timeEnabled && DATE_TIME.test(value));
-  if (!ok) return [timeEnabled ? 'must be a date (YYYY-MM-DD HH:MM).' : 'must be a date (YYYY-MM-DD).'];
-  return realDate(value) ? [] : ['is not a real date.'];
+  if (!ok) return [message(timeEnabled ? 'validation.dateTimeFormat' : 'validation.dateFormat')];
+  return realDate(value) ? [] : [message('validation.realDate')];
 }
 
 /** A date as Statamic stores it: `Y-m-d`, `Y-m-d H:i` with `time_enabled`; a range (`mode: range`) as `{start, end}`. */

@@ -1,3 +1,3 @@
 import { pickerField } from './assets';
 
-export const entries = pickerField('entries', 'max_items', 'entry ids');
+export const entries = pickerField('entries', 'max_items');

@@ -1,3 +1,4 @@
+import { message } from '../shared/messages';
 import { processValues, preProcessValues } from './nested';
 import type { FieldtypeDefinition } from './types';
 import { isRecord } from './values';
@@ -22,6 +23,6 @@ export const grid: FieldtypeDefinition<unknown[]> = {
           return processValues(field.fields ?? [], rest);
         })
       : undefined,
-  validate: (value) => (Array.isArray(value) && value.every(isRecord) ? [] : ['must be a list of rows.']),
+  validate: (value) => (Array.isArray(value) && value.every(isRecord) ? [] : [message('validation.rows')]),
   children: (value, field) => (Array.isArray(value) ? value : []).flatMap((row, i) => (isRecord(row) ? [{ path: String(i), fields: field.fields ?? [], values: row }] : [])),
 };

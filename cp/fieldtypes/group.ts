@@ -1,3 +1,4 @@
+import { message } from '../shared/messages';
 import { processValues, preProcessValues } from './nested';
 import type { FieldtypeDefinition } from './types';
 import { isRecord } from './values';
@@ -12,6 +13,6 @@ export const group: FieldtypeDefinition<Record<string, unknown>> = {
     return Object.keys(out).length > 0 ? out : undefined;
   },
   isEmpty: (value) => !isRecord(value) || Object.keys(value).length === 0,
-  validate: (value) => (isRecord(value) ? [] : ['must be a group of values.']),
+  validate: (value) => (isRecord(value) ? [] : [message('validation.group')]),
   children: (value, field) => [{ path: '', fields: field.fields ?? [], values: isRecord(value) ? value : {} }],
 };

@@ -1,3 +1,4 @@
+import { message } from '../shared/messages';
 import type { FieldtypeDefinition } from './types';
 import { isNothing } from './values';
 
@@ -16,8 +17,8 @@ export function numberField(handle: string, whole: boolean): FieldtypeDefinition
     validate: (value) => {
       if (isNothing(value)) return [];
       const n = read(value);
-      if (n === undefined || !Number.isFinite(n)) return ['must be a number.'];
-      return whole && !Number.isInteger(n) ? ['must be a whole number.'] : [];
+      if (n === undefined || !Number.isFinite(n)) return [message('validation.numeric')];
+      return whole && !Number.isInteger(n) ? [message('validation.integer')] : [];
     },
   };
 }

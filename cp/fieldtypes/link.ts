@@ -1,3 +1,4 @@
+import { message } from '../shared/messages';
 import type { FieldtypeDefinition } from './types';
 import { isNothing } from './values';
 
@@ -9,9 +10,9 @@ export const link: FieldtypeDefinition<unknown> = {
   process: (value) => (isNothing(value) ? undefined : value),
   validate: (value) => {
     if (isNothing(value)) return [];
-    if (typeof value !== 'string') return ['must be a link.'];
+    if (typeof value !== 'string') return [message('validation.link')];
     if (/^(entry::[\w-]+|asset::[\w-]+::.+|@child)$/.test(value)) return [];
     if (/^\/(?!\/)/.test(value) || /^(mailto|tel):/i.test(value) || /^#/.test(value)) return [];
-    return /^https?:\/\/[^\s/]+/i.test(value) ? [] : ['must be a URL, a path starting with / or an entry.'];
+    return /^https?:\/\/[^\s/]+/i.test(value) ? [] : [message('validation.linkFormat')];
   },
 };

@@ -1,3 +1,4 @@
+import { message } from '../shared/messages';
 import type { FieldtypeDefinition } from './types';
 import { outsideOptions } from './select';
 import { isNothing } from './values';
@@ -7,5 +8,5 @@ export const radio: FieldtypeDefinition<unknown> = {
   empty: () => null,
   preProcess: (value) => value ?? null,
   process: (value) => (isNothing(value) ? undefined : value),
-  validate: (value, field) => (isNothing(value) ? [] : typeof value === 'object' ? ['must be one option.'] : outsideOptions([value], field)),
+  validate: (value, field) => (isNothing(value) ? [] : typeof value === 'object' ? [message('validation.oneOption')] : outsideOptions([value], field)),
 };

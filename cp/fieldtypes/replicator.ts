@@ -1,3 +1,4 @@
+import { message, type Message } from '../shared/messages';
 import type { FieldSchema, SetSchema } from '../shared/schema';
 import { processValues, preProcessValues } from './nested';
 import type { FieldtypeDefinition } from './types';
@@ -31,11 +32,11 @@ export const replicator: FieldtypeDefinition<unknown[]> = {
     return value.map((set) => (isRecord(set) ? processValues(setOf(field, set.type)?.fields ?? [], set) : set));
   },
   validate: (value, field) => {
-    if (!Array.isArray(value)) return ['must be a list of sets.'];
-    const errors: string[] = [];
+    if (!Array.isArray(value)) return [message('validation.sets')];
+    const errors: Message[] = [];
     value.forEach((set, i) => {
-      if (!isRecord(set) || typeof set.type !== 'string') errors.push(`set ${i + 1} has no type.`);
-      else if (!setOf(field, set.type)) errors.push(`set ${i + 1} is of an unknown type "${set.type}".`);
+      if (!isRecord(set) || typeof set.type !== 'string') errors.push(message('validation.setWithoutType', { position: i + 1 }));
+      else if (!setOf(field, set.type)) errors.push(message('validation.setUnknownType', { position: i + 1, type: set.type }));
     });
     return errors;
   },

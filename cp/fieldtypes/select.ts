@@ -1,3 +1,4 @@
+import { message, type Message } from '../shared/messages';
 import type { FieldSchema } from '../shared/schema';
 import type { FieldtypeDefinition } from './types';
 import { asList, isNothing, optionKeys } from './values';
@@ -5,11 +6,11 @@ import { asList, isNothing, optionKeys } from './values';
 const multiple = (field: FieldSchema) => field.config.multiple === true;
 
 /** Values outside the options are refused, except where the field lets editors add their own (`taggable`, or no options at all). */
-export function outsideOptions(values: unknown[], field: FieldSchema): string[] {
+export function outsideOptions(values: unknown[], field: FieldSchema): Message[] {
   const keys = optionKeys(field);
   if (keys.length === 0 || field.config.taggable === true) return [];
   const bad = values.filter((v) => !isNothing(v) && !keys.includes(String(v)));
-  return bad.length > 0 ? [`has an option that is not offered: ${bad.map(String).join(', ')}.`] : [];
+  return bad.length > 0 ? [message('validation.notOffered', { options: bad.map(String).join(', ') })] : [];
 }
 
 /** One option, or a list of them with `multiple`. */
@@ -24,8 +25,8 @@ export const select: FieldtypeDefinition<unknown> = {
   },
   validate: (value, field) => {
     if (isNothing(value)) return [];
-    if (multiple(field) && !Array.isArray(value)) return ['must be a list of options.'];
-    if (!multiple(field) && (typeof value === 'object' && value !== null)) return ['must be one option.'];
+    if (multiple(field) && !Array.isArray(value)) return [message('validation.optionList')];
+    if (!multiple(field) && (typeof value === 'object' && value !== null)) return [message('validation.oneOption')];
     return outsideOptions(asList(value), field);
   },
 };

@@ -1,3 +1,4 @@
+import { message } from '../shared/messages';
 import type { FieldtypeDefinition } from './types';
 import { stringField } from './text';
 
@@ -9,7 +10,7 @@ export const slug: FieldtypeDefinition<unknown> = {
   validate: (value, field, context) => {
     const errors = base.validate!(value, field, context);
     if (typeof value === 'string' && value !== '' && !/^[\p{Ll}\p{Lo}\p{N}_]+(?:-[\p{Ll}\p{Lo}\p{N}_]+)*$/u.test(value)) {
-      errors.push('may only contain lower-case letters, numbers, dashes and underscores.');
+      errors.push(message('validation.slug'));
     }
     return errors;
   },

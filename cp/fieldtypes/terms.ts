@@ -1,3 +1,3 @@
 import { pickerField } from './assets';
 
-export const terms = pickerField('terms', 'max_items', 'terms');
+export const terms = pickerField('terms', 'max_items');

@@ -1,3 +1,4 @@
+import { message } from '../shared/messages';
 import type { FieldtypeDefinition } from './types';
 import { isNothing } from './values';
 
@@ -8,7 +9,7 @@ export function stringField(handle: string): FieldtypeDefinition<unknown> {
     empty: () => '',
     preProcess: (value) => (value === null || value === undefined ? '' : value),
     process: (value) => (isNothing(value) ? undefined : value),
-    validate: (value) => (typeof value === 'string' || typeof value === 'number' || isNothing(value) ? [] : ['must be text.']),
+    validate: (value) => (typeof value === 'string' || typeof value === 'number' || isNothing(value) ? [] : [message('validation.text')]),
   };
 }
 

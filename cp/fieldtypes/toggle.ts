@@ -1,3 +1,4 @@
+import { message } from '../shared/messages';
 import type { FieldtypeDefinition } from './types';
 
 /** On or off: stored as a boolean (Statamic's toggle writes `true`/`false`). */
@@ -7,5 +8,5 @@ export const toggle: FieldtypeDefinition<boolean> = {
   preProcess: (value) => value === true || value === 1 || value === '1' || value === 'true',
   process: (value) => value === true,
   isEmpty: () => false,
-  validate: (value) => (typeof value === 'boolean' ? [] : ['must be on or off.']),
+  validate: (value) => (typeof value === 'boolean' ? [] : [message('validation.toggle')]),
 };

@@ -12,6 +12,7 @@
  * A type with no definition is unknown: its value is shown read-only and written back untouched.
  */
 import type { ComponentType } from 'react';
+import type { Message } from '../shared/messages';
 import type { FieldSchema, Values } from '../shared/schema';
 
 /** What a fieldtype's own checks may look at besides its value. */
@@ -35,8 +36,11 @@ export interface FieldtypeDefinition<V = unknown> {
   process?(value: V, field: FieldSchema): unknown;
   /** Is this form value "nothing" (for `required`)? Default: null, undefined, '' or []. */
   isEmpty?(value: V, field: FieldSchema): boolean;
-  /** The type's own checks (a number is a number, an option is one of the options): messages for this field. */
-  validate?(value: V, field: FieldSchema, context: ValidationContext): string[];
+  /**
+   * The type's own checks (a number is a number, an option is one of the options): messages for
+   * this field, whose `{label}` the validation fills in with the field's display name.
+   */
+  validate?(value: V, field: FieldSchema, context: ValidationContext): Message[];
   /** Nested fields whose values are validated and processed recursively (grid rows, replicator and bard sets). */
   children?(value: V, field: FieldSchema): { path: string; fields: FieldSchema[]; values: Values }[];
 }

@@ -6,8 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
+import { compileCatalog } from '../../app/i18n/compile.ts';
 import { isCpLocale } from '../shared/locales.ts';
 
 const PREFIX = 'virtual:cp-catalog/';
@@ -26,8 +26,7 @@ export function cpCatalogs(): Plugin {
       const file = fileURLToPath(new URL(`./messages/${lang}.json`, import.meta.url));
       this.addWatchFile(file);
       const source = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-      const compiled = Object.fromEntries(Object.entries(source).map(([key, text]) => [key, compileMessage(text)]));
-      return `export default ${JSON.stringify(compiled)};`;
+      return `export default ${JSON.stringify(compileCatalog(source))};`;
     },
   };
 }

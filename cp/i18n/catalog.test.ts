@@ -6,13 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { CP_LOCALES, localeTag, type CpLocale } from '../shared/locales';
 
 /**
- * The panel's catalog (cp/i18n/messages/en.json) against the panel's sources: every message id
+ * The panel's catalog (cp/i18n/messages/en.json) against the panel's sources and its server's
+ * (server/cp: refusals and validation errors, answered in the editor's language): every message id
  * the code names exists, and every message is valid ICU MessageFormat and named somewhere.
  * TypeScript checks `t('literal')` already (MessageId); this also catches ids typed as plain
  * strings, kept in tables (`label: 'bard.bold'`) or built around a cast.
  */
 
 const CP = fileURLToPath(new URL('..', import.meta.url));
+const SERVER_CP = fileURLToPath(new URL('../../server/cp', import.meta.url));
 const catalog = JSON.parse(readFileSync(path.join(CP, 'i18n/messages/en.json'), 'utf8')) as Record<string, string>;
 const ids = Object.keys(catalog);
 const namespaces = new Set(ids.map((id) => id.slice(0, id.indexOf('.'))));
@@ -28,7 +30,7 @@ function sources(dir: string): string[] {
 /** Quoted strings shaped like a message id in one of the catalog's namespaces (`'sets.add'`), by file. */
 function namedIds(): Map<string, string[]> {
   const found = new Map<string, string[]>();
-  for (const file of sources(CP)) {
+  for (const file of [...sources(CP), ...sources(SERVER_CP)]) {
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(/(['"`])([a-z][A-Za-z]*)\.([A-Za-z][A-Za-z.]*)\1/g)) {
       if (!namespaces.has(match[2]!)) continue;
@@ -105,15 +107,15 @@ function branchesOf(branches: Record<string, Compiled> | undefined): Compiled[] 
  * no words at all. Anything else equal to English is an untranslated text.
  */
 const SAME_AS_ENGLISH: Record<Exclude<CpLocale, 'en'>, string[]> = {
-  de: ['entries.status', 'entries.colSlug', 'entries.colStatus', 'globals.handle', 'meta.slug', 'preview.tablet', 'preview.desktop', 'sets.fallbackName', 'bard.link', 'users.status', 'users.name', 'users.groupNavigation'],
-  fr: ['shell.menu', 'nav.collections', 'entries.colDate', 'site.label', 'site.localizations', 'meta.date', 'grid.actions', 'users.groupSites', 'users.groupCollections', 'users.groupNavigation', 'users.groupTaxonomies'],
-  es: ['entries.colSlug', 'meta.slug', 'users.roles', 'users.rolesTitle'],
+  de: ['entries.status', 'entries.colSlug', 'entries.colStatus', 'globals.handle', 'meta.slug', 'preview.tablet', 'preview.desktop', 'sets.fallbackName', 'bard.link', 'terms.colSlug', 'users.status', 'users.name', 'users.groupNavigation'],
+  fr: ['shell.menu', 'nav.collections', 'entries.colDate', 'site.label', 'site.localizations', 'meta.date', 'grid.actions', 'nav.taxonomies', 'users.groupSites', 'users.groupCollections', 'users.groupNavigation', 'users.groupTaxonomies'],
+  es: ['entries.colSlug', 'meta.slug', 'terms.colSlug', 'users.roles', 'users.rolesTitle'],
   ja: [],
   zh_CN: [],
 };
 const NO_WORDS = ['field.characterCount', 'sets.numbered', 'assets.dimensions', 'bard.linkUrl'];
 /** Latin-script words Japanese and Chinese UI keep as they are. */
-const LATIN_IN_CJK = new Set(['URL', 'HTML', 'Git', 'Esc', 'Enter', 'Escape', 'https', 'page']);
+const LATIN_IN_CJK = new Set(['URL', 'HTML', 'Git', 'Esc', 'Enter', 'Escape', 'https', 'page', 'YYYY', 'MM', 'DD', 'HH', 'MB', 'JPEG', 'PNG', 'WebP', 'AVIF', 'GIF', 'PDF', 'ZIP', 'SVG']);
 
 describe('the control panel in six languages', () => {
   const catalogs = Object.fromEntries(

@@ -10,9 +10,9 @@ import { I18nProvider, useLingui } from '@lingui/react';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import english from 'virtual:cp-catalog/en';
 import { DEFAULT_CP_LOCALE, isCpLocale, localeTag, type CpLocale } from '../shared/locales';
-import type en from './messages/en.json';
+import type { MessageId } from '../shared/messages';
 
-export type MessageId = keyof typeof en;
+export type { MessageId };
 
 /** Each language's catalog as a chunk of its own (a literal import each, so the bundler splits them). */
 const CATALOGS: Record<Exclude<CpLocale, 'en'>, () => Promise<{ default: Messages }>> = {

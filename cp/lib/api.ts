@@ -2,9 +2,12 @@
  * The panel's one way to talk to its server (`/cp/api`, cp/shared/api.ts): JSON in and out,
  * the session's CSRF token on every request that changes something, a 401 sends the editor
  * to the sign-in screen, and every other 4xx arrives as an `ApiRequestError` whose message is
- * the server's own (`{message}`), so the screens can show it as it is.
+ * the server's own (`{message}`), so the screens can show it as it is: every request names the
+ * panel's current language, and the server words its answers in it (server/cp/i18n.ts).
  */
+import { activeCpLocale } from '../i18n/i18n';
 import { CSRF_HEADER, type ApiError, type ConflictError } from '../shared/api';
+import { localeTag } from '../shared/locales';
 
 export const API_BASE = '/cp/api';
 
@@ -37,6 +40,11 @@ export function csrfHeaders(): Record<string, string> {
   return csrfToken ? { [CSRF_HEADER]: csrfToken } : {};
 }
 
+/** The panel's language, for the server's messages. */
+export function languageHeaders(): Record<string, string> {
+  return { 'Accept-Language': localeTag(activeCpLocale()) };
+}
+
 /** What to do when the server says the session is gone (show the sign-in screen). */
 export function onUnauthorized(handler: () => void): void {
   unauthorized = handler;
@@ -58,7 +66,7 @@ export function apiUrl(path: string, query: RequestOptions['query'] = {}): strin
 }
 
 export async function api<T>(path: string, { method = 'GET', body, query, signal }: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...languageHeaders() };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (method !== 'GET') Object.assign(headers, csrfHeaders());
   const response = await fetch(apiUrl(path, query), {

@@ -1,6 +1,6 @@
 /** Query keys and fetchers for the panel's screens (TanStack Query keeps them fresh and shared). */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CollectionsResponse, EntryDocument, EntryListQuery, EntryListResponse, GlobalDocument, GlobalsResponse } from '../shared/api';
+import type { CollectionsResponse, EntryDocument, EntryListQuery, EntryListResponse, GlobalDocument, GlobalsResponse, TaxonomiesResponse, TermDocument, TermsResponse } from '../shared/api';
 import { api } from './api';
 
 const enc = encodeURIComponent;
@@ -11,6 +11,9 @@ export const keys = {
   entry: (collection: string, id: string) => ['entry', collection, id] as const,
   globals: ['globals'] as const,
   global: (handle: string, site: string) => ['global', handle, site] as const,
+  taxonomies: ['taxonomies'] as const,
+  terms: (taxonomy: string, site: string, q: string) => ['terms', taxonomy, site, q] as const,
+  term: (taxonomy: string, slug: string, site: string) => ['term', taxonomy, slug, site] as const,
 };
 
 export function useCollections() {
@@ -48,6 +51,30 @@ export function useGlobal(handle: string, site: string) {
   return useQuery({
     queryKey: keys.global(handle, site),
     queryFn: ({ signal }) => api<GlobalDocument>(globalPath(handle), { signal, query: { site } }),
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useTaxonomies() {
+  return useQuery({ queryKey: keys.taxonomies, queryFn: ({ signal }) => api<TaxonomiesResponse>('/taxonomies', { signal }) });
+}
+
+export const termsPath = (taxonomy: string) => `/taxonomies/${enc(taxonomy)}/terms`;
+export const termPath = (taxonomy: string, slug: string) => `${termsPath(taxonomy)}/${enc(slug)}`;
+
+export function useTerms(taxonomy: string, site: string, q: string) {
+  return useQuery({
+    queryKey: keys.terms(taxonomy, site, q),
+    queryFn: ({ signal }) => api<TermsResponse>(termsPath(taxonomy), { signal, query: { site, q } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useTerm(taxonomy: string, slug: string, site: string) {
+  return useQuery({
+    queryKey: keys.term(taxonomy, slug, site),
+    queryFn: ({ signal }) => api<TermDocument>(termPath(taxonomy, slug), { signal, query: { site } }),
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });

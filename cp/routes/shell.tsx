@@ -62,6 +62,12 @@ export function Shell() {
               {t('nav.globals')}
             </NavLink>
           </li>
+          <li>
+            <NavLink to="/taxonomies" className="cp-nav-link">
+              <span className="cp-nav-icon cp-icon-taxonomies" aria-hidden="true" />
+              {t('nav.taxonomies')}
+            </NavLink>
+          </li>
         </ul>
         <UsersNav permissions={session.data.user.super ? null : session.data.user.permissions} />
       </nav>

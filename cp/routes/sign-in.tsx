@@ -1,4 +1,4 @@
-/** Signing in: `Email`, `Password`, `Log in`; the server's message on 422, the wait on 429, a disabled account on 403. */
+/** Signing in: `Email`, `Password`, `Log in`; the server's message on 422, the wait on 429, else the server's own message (a disabled account's 403). */
 import { useState, type FormEvent } from 'react';
 import { useT } from '../i18n/i18n';
 import { ApiRequestError } from '../lib/api';
@@ -23,8 +23,6 @@ export function SignIn({ session }: { session: SessionResponse }) {
       if (failure instanceof ApiRequestError && failure.status === 429) setError(t('signIn.throttled', { seconds: failure.retryAfter ?? 60 }));
       // Wrong credentials in the panel's language (the server's message is Laravel's English one).
       else if (failure instanceof ApiRequestError && failure.status === 422) setError(t(failure.body.errors ? 'signIn.missing' : 'signIn.failed'));
-      // Only after the right password: a disabled account (decision 027).
-      else if (failure instanceof ApiRequestError && failure.status === 403) setError(t('users.accountDisabled'));
       else setError(failure instanceof ApiRequestError ? failure.message : t('error.generic'));
       setPassword('');
     } finally {

@@ -251,6 +251,68 @@ export interface GlobalSaveRequest {
   force?: boolean;
 }
 
+// ── Taxonomies and terms ─────────────────────────────────────────────────────────────────────
+/** GET /cp/api/taxonomies: the taxonomies whose terms the user may view. */
+export interface TaxonomySummary {
+  handle: string;
+  title: string;
+  sites: string[];
+  terms: number;
+  can: { create: boolean };
+}
+
+export interface TaxonomiesResponse {
+  data: TaxonomySummary[];
+}
+
+/** A term in a list: its file's slug (its id in the taxonomy), its title in the site, how many entries name it. */
+export interface TermSummary {
+  slug: string;
+  title: string;
+  /** The site has its own values (the default site always has). */
+  localized: boolean;
+  entries: number;
+}
+
+/** GET /cp/api/taxonomies/{taxonomy}/terms?site=&q= */
+export interface TermsResponse {
+  taxonomy: TaxonomySummary;
+  site: string;
+  data: TermSummary[];
+}
+
+/** GET /cp/api/taxonomies/{taxonomy}/terms/{slug}?site= — a term in one site, as globals: the default site is the origin. */
+export interface TermDocument {
+  kind: 'term';
+  taxonomy: string;
+  taxonomyTitle: string;
+  slug: string;
+  site: string;
+  blueprint: FormSchema;
+  values: Values;
+  localized: string[] | null;
+  originValues: Values | null;
+  originSite: string | null;
+  version: string;
+  meta: { updatedBy: { id: string; name: string } | null; updatedAt: string | null; entries: number };
+  sites: string[];
+  can: { edit: boolean; delete: boolean };
+}
+
+/** PUT /cp/api/taxonomies/{taxonomy}/terms/{slug}?site= → TermDocument; 409 / 422 as for entries. */
+export interface TermSaveRequest {
+  version: string;
+  values: Values;
+  localized?: string[];
+  force?: boolean;
+}
+
+/** POST /cp/api/taxonomies/{taxonomy}/terms → 201 TermDocument (in the taxonomy's default site). */
+export interface TermCreateRequest {
+  values: Values;
+  slug?: string;
+}
+
 // ── Pickers (entries, terms and assets fields) ──────────────────────────────────────────────
 /**
  * GET /cp/api/search/entries?collections=a,b&site=&q= and GET /cp/api/search/terms?taxonomies=a&site=&q=;

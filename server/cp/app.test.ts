@@ -223,7 +223,7 @@ describe('sessions end', () => {
     replay.cookies.set('kairotone_cp_session', cookie);
     const refused = await replay.fetch('/cp/api/sample/pages');
     expect(refused.status).toBe(401);
-    expect(((await refused.json()) as { message: string }).message).toMatch(/sign in/);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/log in again/);
   });
 
   it('when the panel changes the password (every session of that user), or the hash is edited by hand', async () => {
@@ -282,7 +282,7 @@ describe('permissions and CSRF on the API', () => {
     expect((await editor.fetch('/cp/api/sample/pages')).status).toBe(200);
     const refused = await editor.fetch('/cp/api/sample/news');
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ message: 'You do not have permission to do this (it needs "edit news entries").' });
+    expect(await refused.json()).toEqual({ message: 'You do not have permission to do this (it needs “edit news entries”).' });
     await writeFile(path.join(root, 'resources', 'users', 'roles.yaml'), "editor:\n  permissions:\n    - 'edit pages entries'\n");
     expect((await editor.fetch('/cp/api/sample/pages')).status).toBe(403);
   });
@@ -303,7 +303,7 @@ describe('permissions and CSRF on the API', () => {
     for (const [headers, status] of cases) {
       const response = await echo(headers);
       expect(response.status, JSON.stringify(headers)).toBe(status);
-      if (status === 403) expect(((await response.json()) as { message: string }).message).toMatch(/Origin|another site|its own pages|security token/);
+      if (status === 403) expect(((await response.json()) as { message: string }).message).toMatch(/its own pages only|page has expired/);
     }
     // The sign-in form's (pre-session) token is no longer good once signed in.
     const fresh = new Client(panel().app);

@@ -14,6 +14,7 @@ import { LoginThrottle } from './auth/throttle';
 import type { CpVariables } from './auth/types';
 import type { CpDeps } from './deps';
 import type { ContentWriter } from './write/types';
+import { refuse } from './i18n';
 
 export type CpEnv = { Variables: RequestVariables & CpVariables };
 
@@ -83,7 +84,7 @@ export function createControlPanel(options: ControlPanelOptions): ControlPanel {
   });
   app.onError((error, c) => {
     logger.error('control panel: unhandled error', { path: c.req.path, error });
-    return c.json({ message: 'Something went wrong on the server. Nothing was changed by this request; try again.' }, 500);
+    return refuse(c, 500, 'api.serverError');
   });
 
   if (!env.CP_ENABLED) {
@@ -133,8 +134,8 @@ export function createControlPanel(options: ControlPanelOptions): ControlPanel {
     const deps: CpDeps = { env, store, guard: auth.guard, auth, writer, logger, changed: options.changed ?? (() => store.invalidate()) };
     for (const module of routes) app.route('/api', module(deps));
   }
-  app.all('/api', (c) => c.json({ message: 'Not found.' }, 404));
-  app.all('/api/*', (c) => c.json({ message: 'Not found.' }, 404));
+  app.all('/api', (c) => refuse(c, 404, 'api.notFound'));
+  app.all('/api/*', (c) => refuse(c, 404, 'api.notFound'));
   if (options.preview) app.route('/preview', options.preview);
   if (document) app.use('*', document);
   // Mounted, a path nobody here answers must not fall through to the public site's pages.

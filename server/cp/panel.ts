@@ -19,6 +19,7 @@ import { globalRoutes } from './routes/globals';
 import { previewRoutes } from './routes/preview';
 import { roleRoutes } from './routes/roles';
 import { searchRoutes } from './routes/search';
+import { taxonomyRoutes } from './routes/taxonomies';
 import { userRoutes } from './routes/users';
 import { createContentWriter } from './write/writer';
 
@@ -45,7 +46,7 @@ export function controlPanelParts(options: PanelPartsOptions): Omit<ControlPanel
   const previews = new PreviewStore(env.CONTENT_DIR);
   return {
     writer: createContentWriter({ root: env.CONTENT_DIR, logger }),
-    routes: [collectionRoutes, globalRoutes, under('/search', searchRoutes), under('/assets', assetRoutes), previewRoutes(previews), userRoutes, roleRoutes, accountRoutes],
+    routes: [collectionRoutes, globalRoutes, taxonomyRoutes, under('/search', searchRoutes), under('/assets', assetRoutes), previewRoutes(previews), userRoutes, roleRoutes, accountRoutes],
     preview: previewPages({ previews, security: options.security, store, siteUrl: env.PUBLIC_SITE_URL, renderer: options.renderer }),
     document: cpDocument({ mode: options.mode, buildDir: path.join(env.BUILD_DIR, 'cp'), ...(options.vite ? { vite: options.vite } : {}) }),
     ...(options.changed ? { changed: options.changed } : {}),

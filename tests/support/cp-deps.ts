@@ -10,6 +10,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { stringify } from 'yaml';
 import { parseContentFile } from '../../api/store/files';
 import { ContentStore } from '../../api/store/store';
+import { forbidden } from '../../server/cp/auth/guard';
 import type { AuthGuard, CpUser, CpVariables } from '../../server/cp/auth/types';
 import type { CpDeps } from '../../server/cp/deps';
 import { UnsafePathError, VersionConflictError, type ContentWriter, type StoredFile, type WriteRequest } from '../../server/cp/write/types';
@@ -28,7 +29,7 @@ export function testGuard(user: CpUser | null): AuthGuard {
     c.set('cpUser', user);
     await next();
   };
-  return { user: () => middleware, can, forbidden: (c, p) => c.json({ message: `This needs the permission "${p}".` }, 403) };
+  return { user: () => middleware, can, forbidden };
 }
 
 export class TestWriter implements ContentWriter {

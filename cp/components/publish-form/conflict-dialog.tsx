@@ -7,10 +7,12 @@ import { useT, useFormat } from '../../i18n/i18n';
 import type { ConflictError } from '../../shared/api';
 import { Modal } from '../modal';
 
-export interface ConflictDialogProps {
+export const CHANGED = { entry: 'conflict.entryChanged', global: 'conflict.globalChanged', term: 'conflict.termChanged' } as const;
+
+interface ConflictDialogProps {
   conflict: ConflictError['conflict'] | null;
-  /** "entry" or "global": the dialog's wording. */
-  kind: 'entry' | 'global';
+  /** What changed: the dialog's wording. */
+  kind: keyof typeof CHANGED;
   busy: boolean;
   onReload(): void;
   onOverwrite(): void;
@@ -47,7 +49,7 @@ export function ConflictDialog({ conflict, kind, busy, onReload, onOverwrite, on
         </>
       }
     >
-      <p>{t(kind === 'entry' ? 'conflict.entryChanged' : 'conflict.globalChanged', { name: who, time: when })}</p>
+      <p>{t(CHANGED[kind], { name: who, time: when })}</p>
       {conflict && conflict.changes.length > 0 && (
         <div className="cp-table-scroll">
           <table className="cp-table cp-diff">

@@ -26,7 +26,7 @@ export interface SaveInput extends FormInit {
 }
 
 export interface PublishFormProps {
-  kind: 'entry' | 'global';
+  kind: 'entry' | 'global' | 'term';
   title: string;
   blueprint: FormSchema;
   init: FormInit;

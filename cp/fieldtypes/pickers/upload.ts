@@ -4,14 +4,14 @@
  * an empty one (status 0: no connection) for the field to put in words.
  */
 import type { ApiError, AssetUploadResponse } from '../../shared/api';
-import { ApiRequestError, csrfHeaders } from '../../lib/api';
+import { ApiRequestError, csrfHeaders, languageHeaders } from '../../lib/api';
 
 export function uploadAsset(container: string, folder: string, file: File, onProgress: (fraction: number) => void): Promise<AssetUploadResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/cp/api/assets/${encodeURIComponent(container)}`);
     xhr.withCredentials = true;
-    for (const [name, value] of Object.entries(csrfHeaders())) xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries({ ...csrfHeaders(), ...languageHeaders() })) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
     xhr.onload = () => {
       let body: unknown = null;

@@ -4,6 +4,7 @@
  * their magic bytes. SVG is refused for now (it can carry scripts; sanitising it is not done).
  */
 import sharp from 'sharp';
+import { message, type Message } from '../../../cp/shared/messages';
 
 export interface DetectedType {
   kind: 'image' | 'document';
@@ -25,8 +26,12 @@ const IMAGE_FORMATS: Record<string, Omit<DetectedType, 'kind' | 'width' | 'heigh
   avif: { mimeType: 'image/avif', extensions: ['avif'] },
 };
 
+/** A refused upload, with why in the panel's words (answered in the editor's language). */
 export class RefusedFileError extends Error {
   override name = 'RefusedFileError';
+  constructor(readonly why: Message) {
+    super(why.id);
+  }
 }
 
 export async function detectFileType(bytes: Uint8Array): Promise<DetectedType> {
@@ -37,19 +42,19 @@ export async function detectFileType(bytes: Uint8Array): Promise<DetectedType> {
     // The header only (no pixels are decoded): the dimensions are checked below, with a clear message.
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw new RefusedFileError('Only images (JPEG, PNG, WebP, AVIF, GIF), PDF and ZIP files can be uploaded');
+    throw new RefusedFileError(message('api.fileTypeRefused'));
   }
   // libheif reports AVIF as `heif` with the AV1 compression.
   const format = metadata.format === 'heif' && metadata.compression === 'av1' ? 'avif' : metadata.format;
   const known = IMAGE_FORMATS[format];
-  if (!known) throw new RefusedFileError(format === 'svg' ? 'SVG files cannot be uploaded yet' : 'Only images (JPEG, PNG, WebP, AVIF, GIF), PDF and ZIP files can be uploaded');
+  if (!known) throw new RefusedFileError(message(format === 'svg' ? 'api.svgRefused' : 'api.fileTypeRefused'));
   const { width = 0, height = 0 } = metadata;
-  if (width * height > MAX_PIXELS) throw new RefusedFileError(`The image is too large (${width}×${height} pixels; at most ${MAX_PIXELS / 1_000_000} megapixels)`);
+  if (width * height > MAX_PIXELS) throw new RefusedFileError(message('api.imageTooLarge', { width, height, megapixels: MAX_PIXELS / 1_000_000 }));
   try {
     // Decode every pixel: a header that parses says nothing about the rest of the file.
     await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).stats();
   } catch {
-    throw new RefusedFileError('The image could not be read: it is damaged or not what its header says');
+    throw new RefusedFileError(message('api.imageUnreadable'));
   }
   return { kind: 'image', ...known, width, height };
 }

@@ -10,6 +10,7 @@ import { link, mkdir, realpath, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { slugify } from '../../../api/store/slug';
 import { RefusedFileError, type DetectedType } from './file-type';
+import { message } from '../../../cp/shared/messages';
 
 const MAX_NAME_TRIES = 1000;
 const SEGMENT = /^[a-z0-9_][a-z0-9_.-]{0,99}$/i;
@@ -18,16 +19,16 @@ const SEGMENT = /^[a-z0-9_][a-z0-9_.-]{0,99}$/i;
 export function checkFolder(folder: string): string {
   const trimmed = folder.replace(/\/+$/, '');
   if (trimmed === '') return '';
-  if (trimmed.includes('\\') || trimmed.includes('\0')) throw new RefusedFileError('Not a folder name');
+  if (trimmed.includes('\\') || trimmed.includes('\0')) throw new RefusedFileError(message('api.folderName'));
   const segments = trimmed.split('/');
-  if (segments.some((s) => !SEGMENT.test(s) || s === '..' || s === '.')) throw new RefusedFileError('Not a folder name');
+  if (segments.some((s) => !SEGMENT.test(s) || s === '..' || s === '.')) throw new RefusedFileError(message('api.folderName'));
   return segments.join('/');
 }
 
 /** The uploaded name's stem made a slug; hostile names (paths, dot files, control characters) are refused. */
 export function safeStem(original: string): string {
-  if (original.includes('/') || original.includes('\\') || [...original].some((ch) => ch.charCodeAt(0) < 0x20)) throw new RefusedFileError('The file name may not contain a path or control characters');
-  if (original.startsWith('.')) throw new RefusedFileError('The file name may not start with a dot');
+  if (original.includes('/') || original.includes('\\') || [...original].some((ch) => ch.charCodeAt(0) < 0x20)) throw new RefusedFileError(message('api.fileNameCharacters'));
+  if (original.startsWith('.')) throw new RefusedFileError(message('api.fileNameDot'));
   const stem = original.replace(/\.[^.]*$/, '');
   const slug = slugify(stem.normalize('NFC'))
     .replace(/[^a-z0-9_-]+/g, '-')
@@ -48,7 +49,7 @@ export async function storeUpload(containerDir: string, folder: string, stem: st
   const target = path.join(root, ...(folder ? folder.split('/') : []));
   await mkdir(target, { recursive: true });
   const real = await realpath(target);
-  if (real !== root && !real.startsWith(root + path.sep)) throw new RefusedFileError('The folder is outside the container');
+  if (real !== root && !real.startsWith(root + path.sep)) throw new RefusedFileError(message('api.folderOutside'));
   const temp = path.join(real, `.upload-${randomBytes(8).toString('hex')}.tmp`);
   await writeFile(temp, bytes, { flag: 'wx' });
   try {
@@ -61,7 +62,7 @@ export async function storeUpload(containerDir: string, folder: string, stem: st
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       }
     }
-    throw new RefusedFileError('Too many files with this name in the folder');
+    throw new RefusedFileError(message('api.fileNameTaken'));
   } finally {
     await unlink(temp).catch(() => undefined);
   }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { CSRF_HEADER } from '../../../cp/shared/api';
 import { safeEqual, sign } from './secret';
+import { refuse } from '../i18n';
 
 /** The sign-in form's token comes from this cookie (before there is a session to bind it to). */
 export const CSRF_COOKIE = 'kairotone_cp_csrf';
@@ -44,12 +45,11 @@ export function csrfProtection({ origin, expected }: CsrfOptions): MiddlewareHan
   return async (c, next) => {
     if (!CHANGES.has(c.req.method)) return next();
     const from = c.req.header('Origin');
-    if (from === undefined) return c.json({ message: 'This request needs an Origin header: the control panel accepts changes from its own pages only.' }, 403);
-    if (from !== origin) return c.json({ message: 'This request comes from another site: the control panel accepts changes from its own pages only.' }, 403);
+    if (from !== origin) return refuse(c, 403, 'api.originMissing');
     const token = c.req.header(CSRF_HEADER);
     const wanted = await expected(c);
     if (!token || !wanted || !safeEqual(token, wanted)) {
-      return c.json({ message: 'The page has expired (its security token is missing or out of date): reload it and try again.' }, 403);
+      return refuse(c, 403, 'api.pageExpired');
     }
     return next();
   };

@@ -6,6 +6,7 @@ import { RoleFiles } from './roles';
 import { SESSION_COOKIE, SessionFiles, type Session } from './sessions';
 import { PERMISSIONS, type AuthGuard, type CpUser } from './types';
 import { UserFiles, type StoredUser } from './users';
+import { refuse } from '../i18n';
 
 export interface CpAuthOptions {
   /** The content root (CONTENT_DIR): users, roles, groups and sessions live under it. */
@@ -44,9 +45,13 @@ export interface CpAuth {
   changePassword(email: string, password: string, keep?: Session): Promise<void>;
 }
 
-const NO_SESSION = 'You are not signed in, or your session has ended: sign in again.';
 
 /** Builds the panel's authentication over a content root; `auth.guard` is the `AuthGuard` routes get in `CpDeps`. */
+/** 403 naming the permission that is missing, as Statamic spells it, in the request's language. */
+export function forbidden(c: Context, permission: string): Response {
+  return refuse(c, 403, 'api.forbidden', { permission });
+}
+
 export function createCpAuth({ root, secret, sites, now = Date.now, warn }: CpAuthOptions): CpAuth {
   const users = new UserFiles(root);
   const roles = new RoleFiles(root, warn);
@@ -81,13 +86,13 @@ export function createCpAuth({ root, secret, sites, now = Date.now, warn }: CpAu
   const guard: AuthGuard = {
     user: () => async (c, next) => {
       const current = await signedIn(c);
-      if (!current) return c.json({ message: NO_SESSION }, 401);
-      if (!can(current.user, PERMISSIONS.accessCp)) return guard.forbidden(c, PERMISSIONS.accessCp);
+      if (!current) return refuse(c, 401, 'api.signedOut');
+      if (!can(current.user, PERMISSIONS.accessCp)) return refuse(c, 403, 'api.noAccessCp');
       c.set('cpUser', current.user);
       await next();
     },
     can,
-    forbidden: (c, permission) => c.json({ message: `You do not have permission to do this (it needs "${permission}").` }, 403),
+    forbidden,
   };
 
   return {

@@ -13,14 +13,11 @@ import { can, toCpSite } from './permissions';
 import { SESSION_COOKIE } from './sessions';
 import type { LoginThrottle } from './throttle';
 import { PERMISSIONS, type CpUser } from './types';
+import { refuse, translate } from '../i18n';
 
-/** Laravel's message for every failed sign-in: it never says which part was wrong. */
-export const BAD_CREDENTIALS = 'These credentials do not match our records.';
-/** A disabled user with the right password (decision 027). */
-export const DISABLED = 'This account is disabled. Ask an administrator to enable it again.';
 export const SETUP_HINT = 'No users yet: run npm run make:user -- you@example.com --super';
 /** A sign-in or preferences body is a few short strings: anything bigger is refused before it is read. */
-const smallBody = bodyLimit({ maxSize: 8 * 1024, onError: (c) => c.json({ message: 'The request is too large.' }, 413) });
+const smallBody = bodyLimit({ maxSize: 8 * 1024, onError: (c) => refuse(c, 413, 'api.tooLarge') });
 
 const PreferencesRequestSchema = z.object({ locale: z.enum(CP_LOCALES.map((l) => l.code) as [CpLocale, ...CpLocale[]]).nullable() }).strict();
 
@@ -76,14 +73,15 @@ export function sessionRoutes({ auth, throttle, logger, secure, development }: S
       }
       const parsed = LoginRequestSchema.safeParse(raw);
       if (!parsed.success) {
-        return c.json({ message: 'Enter your email and password.', errors: Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? 'email'), ['This field is required.']])) }, 422);
+        const t = translate(c);
+        return c.json({ message: t('signIn.missing'), errors: Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? 'email'), [t('api.fieldRequired')]])) }, 422);
       }
       const { email, password } = parsed.data;
       const address = clientAddress(c);
       const wait = throttle.retryAfter(email, address);
       if (wait > 0) {
         c.header('Retry-After', String(wait));
-        return c.json({ message: `Too many sign-in attempts. Try again in ${wait} seconds.` }, 429);
+        return refuse(c, 429, 'signIn.throttled', { seconds: wait });
       }
       const stored = await auth.users.find(email);
       // An unknown email still costs a bcrypt comparison (against a dummy): timing tells nothing.
@@ -92,10 +90,10 @@ export function sessionRoutes({ auth, throttle, logger, secure, development }: S
       if (!stored || !user || !can(user, PERMISSIONS.accessCp)) {
         throttle.failed(email, address);
         logger.warn('control panel: failed sign-in', { address });
-        return c.json({ message: BAD_CREDENTIALS }, 422);
+        return refuse(c, 422, 'signIn.failed');
       }
       // Only after the right password: the answer tells nobody else that the account exists.
-      if (stored.disabled) return c.json({ message: DISABLED }, 403);
+      if (stored.disabled) return refuse(c, 403, 'users.accountDisabled');
       throttle.succeeded(email);
       // A new id on every sign-in: a session id planted before it (fixation) is worth nothing after.
       const previous = await auth.signedIn(c);

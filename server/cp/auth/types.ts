@@ -38,4 +38,7 @@ export const PERMISSIONS = {
   uploadAssets: (container: string) => `upload ${container} assets`,
   viewAssets: (container: string) => `view ${container} assets`,
   viewTerms: (taxonomy: string) => `view ${taxonomy} terms`,
+  editTerms: (taxonomy: string) => `edit ${taxonomy} terms`,
+  createTerms: (taxonomy: string) => `create ${taxonomy} terms`,
+  deleteTerms: (taxonomy: string) => `delete ${taxonomy} terms`,
 } as const;

@@ -16,8 +16,13 @@ import { updatedAt, updatedBy, type UserNames } from './user-names';
 export type Can = (permission: string) => boolean;
 
 /** The form of the entry's blueprint (found as the store found it), fieldsets read from `resources/fieldsets/`. */
-export async function entryForm(deps: CpDeps, index: ContentIndex, collection: string, blueprint: string | null): Promise<FormSchema> {
-  const found = index.blueprints.find(`collections.${collection}`, blueprint);
+export function entryForm(deps: CpDeps, index: ContentIndex, collection: string, blueprint: string | null): Promise<FormSchema> {
+  return blueprintFormFor(deps, index, `collections.${collection}`, blueprint, collection);
+}
+
+/** The form of a blueprint in a namespace (collections/news, taxonomies/tags), with the fieldsets it imports; the default blueprint where there is none. */
+export async function blueprintFormFor(deps: CpDeps, index: ContentIndex, namespace: string, blueprint: string | null, fallbackTitle: string): Promise<FormSchema> {
+  const found = index.blueprints.find(namespace, blueprint);
   const fieldsets = new Map<string, Record<string, unknown> | undefined>();
   // Fieldsets are few and small: read the ones the blueprint names before building the form.
   const names = JSON.stringify(found?.raw ?? {}).match(/"(?:import|field)":"([\w.-]+)"/g) ?? [];
@@ -30,8 +35,8 @@ export async function entryForm(deps: CpDeps, index: ContentIndex, collection: s
     }
   }
   const raw = found?.raw ?? index.blueprints.lookup('', 'default')?.raw;
-  const title = found?.title ?? collection;
-  return blueprintForm({ handle: found?.handle ?? collection, title, ...(raw ? { raw } : {}) }, (h) => fieldsets.get(h));
+  const title = found?.title ?? fallbackTitle;
+  return blueprintForm({ handle: found?.handle ?? fallbackTitle, title, ...(raw ? { raw } : {}) }, (h) => fieldsets.get(h));
 }
 
 export function collectionSummary(index: ContentIndex, handle: string, can: Can): CollectionSummary | undefined {

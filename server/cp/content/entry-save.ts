@@ -9,7 +9,7 @@ import { dateFromPath } from '../../../api/store/paths';
 import { slugify } from '../../../api/store/slug';
 import type { ContentIndex, Data, Entry } from '../../../api/store/types';
 import type { EntryCreateRequest, EntrySaveRequest, PreviewRequest } from '../../../cp/shared/api';
-import type { FieldErrors } from '../../../cp/shared/schema';
+import { message, type FieldMessages } from '../../../cp/shared/messages';
 import { PERMISSIONS, type CpUser } from '../auth/types';
 import type { CpDeps } from '../deps';
 import { formFields } from './blueprint-form';
@@ -56,8 +56,8 @@ function splitBody(data: Data, markdown: boolean): { data: Data; body: string | 
   return { data: rest, body: content as string };
 }
 
-function merge(a: FieldErrors, b: FieldErrors): FieldErrors {
-  const out: FieldErrors = { ...a };
+function merge(a: FieldMessages, b: FieldMessages): FieldMessages {
+  const out: FieldMessages = { ...a };
   for (const [k, v] of Object.entries(b)) out[k] = [...(out[k] ?? []), ...v];
   return out;
 }
@@ -66,7 +66,7 @@ async function answerWith(deps: CpDeps, id: string, user: CpUser, status: 200 | 
   deps.changed(files);
   const index = await deps.store.index();
   const entry = index.entries.get(id);
-  if (!entry) return fail(404, 'The entry was saved but could not be read back.');
+  if (!entry) return fail(404, message('api.savedUnreadable'));
   const stored = await deps.writer.read(entry.file);
   return { status, body: await entryDocument(deps, index, entry, user, await readUserNames(deps.store.root), stored?.version ?? '') };
 }
@@ -104,16 +104,16 @@ async function prepare(deps: CpDeps, index: ContentIndex, plan: Plan, { lenient 
   const lang = index.sites.find((s) => s.handle === plan.site)?.lang ?? 'en';
   const title = plan.values.title ?? origin?.values.title;
   const slug = plan.slug !== undefined && plan.slug !== '' ? plan.slug : (entry?.slug ?? (typeof title === 'string' ? slugify(title, lang) : ''));
-  const errors: FieldErrors = { ...result.errors };
+  const errors: FieldMessages = { ...result.errors };
   if (collection.requiresSlugs || plan.slug) {
-    if (!SLUG.test(slug) || slug.length > 200) errors.slug = ['The Slug may only contain lower-case letters, numbers, dashes and underscores (at most 200).'];
-    else if (slugTaken(index, plan.collection, plan.site, slug, entry?.id ?? null)) errors.slug = ['The Slug is already taken in this collection and site.'];
+    if (!SLUG.test(slug) || slug.length > 200) errors.slug = [message('validation.slugFormat')];
+    else if (slugTaken(index, plan.collection, plan.site, slug, entry?.id ?? null)) errors.slug = [message('validation.slugTaken')];
   }
   let date: string | null = null;
   if (collection.dated) {
     const wanted = plan.date ?? (entry?.fileDate ? null : undefined);
     date = wanted ? fileDate(wanted) : (entry?.fileDate ?? (entry ? null : new Date().toISOString().slice(0, 10)));
-    if (wanted && !date) errors.date = ['The Date must be a date (YYYY-MM-DD or YYYY-MM-DD HH:MM).'];
+    if (wanted && !date) errors.date = [message('validation.entryDate')];
   }
   // The content check runs beside the blueprint's rules, so the editor sees every problem at once.
   const modelCheck = modelErrors(index, 'collection', plan.collection, { ...collection.cascade, ...(origin?.values ?? {}), ...data });
@@ -126,20 +126,20 @@ async function prepare(deps: CpDeps, index: ContentIndex, plan: Plan, { lenient 
   const dir = entry ? entry.file.slice(0, entry.file.lastIndexOf('/')) : `content/collections/${plan.collection}${index.sites.length > 1 ? `/${plan.site}` : ''}`;
   const sameName = entry && entry.slug === slug && (entry.fileDate ?? null) === date;
   const file = sameName ? entry.file : `${dir}/${fileName(SLUG.test(slug) ? slug : String(data.id), date, ext)}`;
-  if (entry && file !== entry.file && dateFromPath(file) !== date) return fail(400, 'This slug cannot be used in a file name.');
+  if (entry && file !== entry.file && dateFromPath(file) !== date) return fail(400, message('api.slugFileName'));
   return { data: split.data, body: split.body, file, ...(entry && file !== entry.file ? { replaces: entry.file } : {}) };
 }
 
 /** What a form would write, unsaved (the live preview): as a save builds it, whatever the editor has not fixed yet. */
 export async function previewEntryFile(deps: CpDeps, user: CpUser, collection: string, request: PreviewRequest): Promise<{ data: Data; body: string | undefined; file: string; replaces?: string } | Outcome> {
   const index = await deps.store.index();
-  if (!index.collections.has(collection)) return fail(404, 'Collection not found.');
+  if (!index.collections.has(collection)) return fail(404, message('api.collectionNotFound'));
   const entry = request.id === null ? null : (index.entries.get(request.id) ?? null);
-  if (request.id !== null && (!entry || entry.collection !== collection || entry.site !== request.site)) return fail(404, 'Entry not found.');
+  if (request.id !== null && (!entry || entry.collection !== collection || entry.site !== request.site)) return fail(404, message('api.entryNotFound'));
   const needed = entry ? PERMISSIONS.editEntries(collection) : PERMISSIONS.createEntries(collection);
-  if (!deps.guard.can(user, needed) || !user.sites.includes(request.site)) return fail(403, `Previewing needs the permission "${needed}" and access to the site.`);
+  if (!deps.guard.can(user, needed) || !user.sites.includes(request.site)) return fail(403, message('api.forbidden', { permission: deps.guard.can(user, needed) ? PERMISSIONS.site(request.site) : needed }));
   const stored = entry ? await deps.writer.read(entry.file) : null;
-  if (entry && !stored) return fail(404, 'This entry no longer exists.');
+  if (entry && !stored) return fail(404, message('api.entryNotFound'));
   const current: Data = stored ? (stored.body !== undefined ? { ...stored.data, content: stored.body } : stored.data) : { id: randomUUID() };
   const origin = entry?.originId ? (index.entries.get(entry.originId) ?? null) : null;
   return prepare(deps, index, { entry, collection, site: request.site, origin, current, values: request.values, localized: request.localized, slug: request.slug, date: request.date, published: request.published }, { lenient: true });
@@ -147,12 +147,12 @@ export async function previewEntryFile(deps: CpDeps, user: CpUser, collection: s
 
 export async function saveEntry(deps: CpDeps, user: CpUser, entry: Entry, request: EntrySaveRequest): Promise<Outcome> {
   const index = await deps.store.index();
-  if (!deps.guard.can(user, PERMISSIONS.editEntries(entry.collection))) return fail(403, `You may not edit ${entry.collection} entries.`);
+  if (!deps.guard.can(user, PERMISSIONS.editEntries(entry.collection))) return fail(403, message('api.forbidden', { permission: PERMISSIONS.editEntries(entry.collection) }));
   if (request.published !== entry.published && !deps.guard.can(user, PERMISSIONS.publishEntries(entry.collection))) {
-    return fail(403, `Publishing or unpublishing needs the permission "${PERMISSIONS.publishEntries(entry.collection)}".`);
+    return fail(403, message('api.publishForbidden', { permission: PERMISSIONS.publishEntries(entry.collection) }));
   }
   const stored = await deps.writer.read(entry.file);
-  if (!stored) return fail(404, 'This entry no longer exists.');
+  if (!stored) return fail(404, message('api.entryNotFound'));
   const current = stored.body !== undefined ? { ...stored.data, content: stored.body } : stored.data;
   const origin = entry.originId ? (index.entries.get(entry.originId) ?? null) : null;
   const prepared = await prepare(deps, index, { entry, collection: entry.collection, site: entry.site, origin, current, values: request.values, localized: request.localized, slug: request.slug, date: request.date, published: request.published });
@@ -180,16 +180,16 @@ export async function saveEntry(deps: CpDeps, user: CpUser, entry: Entry, reques
 
 export async function createEntry(deps: CpDeps, user: CpUser, collection: string, request: EntryCreateRequest): Promise<Outcome> {
   const index = await deps.store.index();
-  if (!deps.guard.can(user, PERMISSIONS.createEntries(collection))) return fail(403, `You may not create ${collection} entries.`);
+  if (!deps.guard.can(user, PERMISSIONS.createEntries(collection))) return fail(403, message('api.forbidden', { permission: PERMISSIONS.createEntries(collection) }));
   if (request.published && !deps.guard.can(user, PERMISSIONS.publishEntries(collection))) {
-    return fail(403, `Creating a published entry needs the permission "${PERMISSIONS.publishEntries(collection)}": save it as a draft.`);
+    return fail(403, message('api.createPublishedForbidden', { permission: PERMISSIONS.publishEntries(collection) }));
   }
   let origin: Entry | null = null;
   if (request.origin !== undefined) {
     origin = index.entries.get(request.origin) ?? null;
-    if (!origin || origin.collection !== collection) return fail(404, 'The origin entry does not exist in this collection.');
+    if (!origin || origin.collection !== collection) return fail(404, message('api.originNotFound'));
     if (index.localizations.has(`${request.site}\u0000${rootOrigin(origin, index.entries)}`)) {
-      return fail(409, `This entry already has a localization in the site "${request.site}".`);
+      return fail(409, message('api.localizationExists', { site: request.site }));
     }
   }
   const id = randomUUID();
@@ -208,7 +208,7 @@ export async function createEntry(deps: CpDeps, user: CpUser, collection: string
       author: { name: user.name, email: user.email },
       message: `Entry created: ${String(request.values.title ?? origin?.values.title ?? id)} (${collection}, ${request.site})`,
     },
-    () => ({ message: 'A file of this name already exists: choose another slug.', conflict: { updatedBy: null, updatedAt: null, version: '', changes: [] } }),
+    () => ({ message: message('api.fileExists'), conflict: { updatedBy: null, updatedAt: null, version: '', changes: [] } }),
   );
   if ('refused' in written) return written.refused;
   return answerWith(deps, id, user, 201, [prepared.file]);
@@ -217,18 +217,18 @@ export async function createEntry(deps: CpDeps, user: CpUser, collection: string
 /** Deleting an origin that other sites localize is refused: their files would point at nothing. */
 export async function deleteEntry(deps: CpDeps, user: CpUser, entry: Entry, version: string | undefined): Promise<Outcome> {
   const index = await deps.store.index();
-  if (!deps.guard.can(user, PERMISSIONS.deleteEntries(entry.collection))) return fail(403, `You may not delete ${entry.collection} entries.`);
+  if (!deps.guard.can(user, PERMISSIONS.deleteEntries(entry.collection))) return fail(403, message('api.forbidden', { permission: PERMISSIONS.deleteEntries(entry.collection) }));
   const dependants = [...index.entries.values()].filter((e) => e.originId === entry.id);
   if (dependants.length > 0) {
-    return fail(409, `This entry is the origin of its localizations in ${dependants.map((e) => e.site).join(', ')}: delete those first.`);
+    return fail(409, message('api.originOfLocalizations', { sites: dependants.map((e) => e.site).join(', ') }));
   }
   const stored = await deps.writer.read(entry.file);
-  if (!stored) return fail(404, 'This entry no longer exists.');
+  if (!stored) return fail(404, message('api.entryNotFound'));
   const names = await readUserNames(deps.store.root);
   try {
     await deps.writer.remove({ file: entry.file, expected: version ?? stored.version, author: { name: user.name, email: user.email }, message: `Entry deleted: ${String(entry.values.title ?? entry.slug)} (${entry.collection}, ${entry.site})` });
   } catch (error) {
-    if (error instanceof VersionConflictError) return { status: 409, body: conflictBody(error, [], {}, names) };
+    if (error instanceof VersionConflictError) return { status: 409, refusal: conflictBody(error, [], {}, names) };
     throw error;
   }
   deps.changed([entry.file]);

@@ -7,6 +7,7 @@
 import { globalValues } from '../../../api/store/sets';
 import type { ContentIndex, Data, GlobalSet } from '../../../api/store/types';
 import type { GlobalDocument, GlobalSaveRequest } from '../../../cp/shared/api';
+import { message } from '../../../cp/shared/messages';
 import type { FormSchema } from '../../../cp/shared/schema';
 import { PERMISSIONS, type CpUser } from '../auth/types';
 import type { CpDeps } from '../deps';
@@ -63,7 +64,7 @@ export async function globalDocument(deps: CpDeps, index: ContentIndex, set: Glo
 
 export async function saveGlobal(deps: CpDeps, user: CpUser, set: GlobalSet, site: string, request: GlobalSaveRequest): Promise<Outcome> {
   const index = await deps.store.index();
-  if (!deps.guard.can(user, PERMISSIONS.editGlobals(set.handle))) return fail(403, `You may not edit the ${set.title} globals.`);
+  if (!deps.guard.can(user, PERMISSIONS.editGlobals(set.handle))) return fail(403, message('api.forbidden', { permission: PERMISSIONS.editGlobals(set.handle) }));
   const file = globalFile(index, set.handle, site);
   const stored = await deps.writer.read(file);
   const multi = index.sites.length > 1;

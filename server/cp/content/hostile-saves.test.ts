@@ -45,7 +45,7 @@ describe('hostile saves', () => {
       published: download.meta.published,
     });
     expect(save.status).toBe(400);
-    expect(((await save.json()) as { message: string }).message).toMatch(/cannot be saved: .*longer than 1000 characters/);
+    expect(((await save.json()) as { message: string }).message).toMatch(/cannot be saved as they are \(.*longer than 1000 characters\)/);
     expect(readFileSync(file, 'utf8')).toBe(before);
   });
 

@@ -7,20 +7,20 @@
 import { isForOurSite } from '../../../api/check/check';
 import { COLLECTION_SCHEMAS, GLOBAL_SCHEMAS } from '../../../api/check/model';
 import type { ContentIndex, Data } from '../../../api/store/types';
-import type { FieldErrors } from '../../../cp/shared/schema';
+import { message, type FieldMessages } from '../../../cp/shared/messages';
 
-export function modelErrors(index: ContentIndex, kind: 'collection' | 'global', handle: string, values: Data): FieldErrors {
+export function modelErrors(index: ContentIndex, kind: 'collection' | 'global', handle: string, values: Data): FieldMessages {
   if (!isForOurSite(index.sites)) return {};
   const schema = (kind === 'collection' ? COLLECTION_SCHEMAS : GLOBAL_SCHEMAS)[handle];
   if (!schema) return {};
   const result = schema.safeParse(values);
-  const errors: FieldErrors = {};
+  const errors: FieldMessages = {};
   if (result.success) return errors;
   for (const issue of result.error.issues) {
     const path = issue.path.map(String).join('.') || '_';
     // A missing value reads as Zod's "expected string, received undefined": say what the editor must do instead.
     const missing = issue.code === 'invalid_type' && getAt(values, issue.path) == null;
-    (errors[path] ??= []).push(missing ? 'The site needs this field: fill it in.' : `The content check: ${issue.message}.`);
+    (errors[path] ??= []).push(missing ? message('validation.siteNeeds') : message('validation.contentCheck', { detail: issue.message }));
   }
   return errors;
 }

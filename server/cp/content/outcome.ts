@@ -4,22 +4,29 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { ConflictError } from '../../../cp/shared/api';
-import type { FieldErrors, FieldSchema, Values } from '../../../cp/shared/schema';
+import { message, type FieldMessages, type Message } from '../../../cp/shared/messages';
+import type { FieldSchema, Values } from '../../../cp/shared/schema';
 import { UnsafePathError, UnwritableValueError, VersionConflictError, type ContentWriter, type WriteRequest, type WriteResult } from '../write/types';
 import { formValue } from './submission';
 import { updatedAt, updatedBy, type UserNames } from './user-names';
 
-export type Outcome = { status: 200 | 201 | 204 | 400 | 403 | 404 | 409 | 422; body: unknown };
+/** Why a request was refused, in message ids: the route answers it in the editor's language (routes/answer.ts). */
+export interface Refusal {
+  message: Message;
+  errors?: FieldMessages;
+  conflict?: ConflictError['conflict'];
+}
 
-export const fail = (status: Outcome['status'], message: string, errors?: FieldErrors): Outcome => ({ status, body: errors ? { message, errors } : { message } });
+export type Outcome = { status: 200 | 201 | 204; body: unknown } | { status: 400 | 403 | 404 | 409 | 422; refusal: Refusal };
 
-export function invalid(errors: FieldErrors): Outcome {
-  const count = Object.keys(errors).length;
-  return fail(422, count === 1 ? 'One field needs attention.' : `${count} fields need attention.`, errors);
+export const fail = (status: 400 | 403 | 404 | 409 | 422, why: Message, errors?: FieldMessages): Outcome => ({ status, refusal: errors ? { message: why, errors } : { message: why } });
+
+export function invalid(errors: FieldMessages): Outcome {
+  return fail(422, message('api.fieldsNeedAttention', { count: Object.keys(errors).length }), errors);
 }
 
 /** 409: who changed the file, when, and field by field what the form holds against what the file holds now. */
-export function conflictBody(error: VersionConflictError, fields: FieldSchema[], submitted: Values, names: UserNames): ConflictError {
+export function conflictBody(error: VersionConflictError, fields: FieldSchema[], submitted: Values, names: UserNames): Refusal {
   const theirs = error.current?.data ?? {};
   const withBody = error.current?.body !== undefined ? { ...theirs, content: error.current.body } : theirs;
   const changes = fields
@@ -28,7 +35,7 @@ export function conflictBody(error: VersionConflictError, fields: FieldSchema[],
     .filter((c) => !isDeepStrictEqual(c.yours, c.theirs));
   const who = updatedBy(theirs.updated_by, names);
   return {
-    message: error.current ? 'Someone else saved this item since you opened it.' : 'This item was deleted since you opened it.',
+    message: message(error.current ? 'api.changedByOthers' : 'api.deletedByOthers'),
     conflict: {
       updatedBy: who,
       updatedAt: updatedAt(theirs.updated_at, null),
@@ -46,14 +53,14 @@ export function conflictBody(error: VersionConflictError, fields: FieldSchema[],
 export async function writeOrRefuse(
   writer: ContentWriter,
   request: WriteRequest,
-  onConflict: (error: VersionConflictError) => ConflictError,
+  onConflict: (error: VersionConflictError) => Refusal,
 ): Promise<{ result: WriteResult } | { refused: Outcome }> {
   try {
     return { result: await writer.write(request) };
   } catch (error) {
-    if (error instanceof VersionConflictError) return { refused: { status: 409, body: onConflict(error) } };
-    if (error instanceof UnsafePathError) return { refused: fail(400, 'This file cannot be written.') };
-    if (error instanceof UnwritableValueError) return { refused: fail(400, `These values cannot be saved: ${error.message}.`) };
+    if (error instanceof VersionConflictError) return { refused: { status: 409, refusal: onConflict(error) } };
+    if (error instanceof UnsafePathError) return { refused: fail(400, message('api.unwritablePath')) };
+    if (error instanceof UnwritableValueError) return { refused: fail(400, message('api.unwritableValues', { detail: error.message })) };
     throw error;
   }
 }

@@ -6,7 +6,7 @@
  * atomically inside the container (server/cp/assets/store-upload.ts).
  */
 import path from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AssetsResponse, AssetUploadResponse } from '../../../cp/shared/api';
 import { detectFileType, RefusedFileError } from '../assets/file-type';
@@ -14,6 +14,7 @@ import { assetItem, MAX_LISTED, walkContainer } from '../assets/list';
 import { checkFolder, extensionFor, safeStem, storeUpload } from '../assets/store-upload';
 import { PERMISSIONS, type CpVariables } from '../auth/types';
 import type { CpDeps } from '../deps';
+import { refuse } from '../i18n';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Room for the multipart boundaries and headers around the file. */
@@ -21,7 +22,7 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 const HANDLE = /^[a-z0-9_-]{1,64}$/i;
 /** The chosen files an assets field asks about at once. */
 const MAX_PATHS = 100;
-const TOO_LARGE = `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`;
+const tooLarge = (c: Context) => refuse(c, 413, 'api.fileTooLarge', { megabytes: MAX_UPLOAD_BYTES / 1024 / 1024 });
 
 export function assetRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
   const app = new Hono<{ Variables: CpVariables }>();
@@ -31,13 +32,14 @@ export function assetRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
     const handle = c.req.param('container');
     const index = await deps.store.index();
     const container = HANDLE.test(handle) ? index.assets.containers.get(handle) : undefined;
-    if (!container) return c.json({ message: 'Unknown asset container' }, 404);
+    if (!container) return refuse(c, 404, 'api.containerNotFound');
     if (!deps.guard.can(c.get('cpUser'), PERMISSIONS.viewAssets(handle))) return deps.guard.forbidden(c, PERMISSIONS.viewAssets(handle));
     let folder: string;
     try {
       folder = checkFolder(c.req.query('folder') ?? '');
     } catch (error) {
-      return c.json({ message: (error as Error).message }, 422);
+      if (error instanceof RefusedFileError) return refuse(c, 422, error.why.id, error.why.values);
+      throw error;
     }
     const q = (c.req.query('q') ?? '').trim().toLowerCase().slice(0, 200);
     const site = c.req.query('site') ?? index.defaultSite.handle;
@@ -63,25 +65,25 @@ export function assetRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
     async (c, next) => {
       // Refused from the header when it says so, before a byte of the body is read.
       const declared = Number(c.req.header('content-length') ?? '0');
-      if (declared > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD) return c.json({ message: TOO_LARGE }, 413);
+      if (declared > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD) return tooLarge(c);
       await next();
     },
-    bodyLimit({ maxSize: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD, onError: (c) => c.json({ message: TOO_LARGE }, 413) }),
+    bodyLimit({ maxSize: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD, onError: tooLarge }),
     async (c) => {
       const handle = c.req.param('container');
       const index = await deps.store.index();
       const container = HANDLE.test(handle) ? index.assets.containers.get(handle) : undefined;
-      if (!container) return c.json({ message: 'Unknown asset container' }, 404);
+      if (!container) return refuse(c, 404, 'api.containerNotFound');
       if (!deps.guard.can(c.get('cpUser'), PERMISSIONS.uploadAssets(handle))) return deps.guard.forbidden(c, PERMISSIONS.uploadAssets(handle));
       let body: Record<string, string | File | (string | File)[]>;
       try {
         body = await c.req.parseBody();
       } catch {
-        return c.json({ message: 'Expected a multipart form with a `file`' }, 400);
+        return refuse(c, 400, 'api.uploadExpected');
       }
       const file = body.file;
-      if (!(file instanceof File)) return c.json({ message: 'Expected a multipart form with a `file`' }, 422);
-      if (file.size > MAX_UPLOAD_BYTES) return c.json({ message: TOO_LARGE }, 413);
+      if (!(file instanceof File)) return refuse(c, 422, 'api.uploadExpected');
+      if (file.size > MAX_UPLOAD_BYTES) return tooLarge(c);
       try {
         const folder = checkFolder(typeof body.folder === 'string' ? body.folder : '');
         const stem = safeStem(file.name);
@@ -93,7 +95,7 @@ export function assetRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
         const item = assetItem(container, index.assets, index.defaultSite.handle, { path: stored, size: bytes.byteLength });
         return c.json<AssetUploadResponse>({ ...item, ...(type.width ? { width: type.width, height: type.height } : {}) }, 201);
       } catch (error) {
-        if (error instanceof RefusedFileError) return c.json({ message: error.message }, 422);
+        if (error instanceof RefusedFileError) return refuse(c, 422, error.why.id, error.why.values);
         throw error;
       }
     },

@@ -12,15 +12,15 @@ import { formFields } from '../content/blueprint-form';
 import { collectionSummary, entryDocument, entryForm, listEntries } from '../content/entries';
 import { formValues } from '../content/submission';
 import { createEntry, deleteEntry, saveEntry } from '../content/entry-save';
-import type { Outcome } from '../content/outcome';
 import { readUserNames } from '../content/user-names';
+import { answer } from './answer';
 import { readJson } from './json-body';
 import { EntryCreateRequestSchema, EntryListQuerySchema, EntrySaveRequestSchema } from './schemas';
+import { refuse } from '../i18n';
 
 type C = Context<{ Variables: CpVariables }>;
 
-const notFound = (c: C, what: string) => c.json({ message: `${what} not found.` }, 404);
-const answer = (c: C, outcome: Outcome) => (outcome.status === 204 ? c.body(null, 204) : c.json(outcome.body as object, outcome.status));
+const notFound = (c: C, id: 'api.collectionNotFound' | 'api.siteNotFound' | 'api.entryNotFound') => refuse(c, 404, id);
 
 export function collectionRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
   const app = new Hono<{ Variables: CpVariables }>();
@@ -48,22 +48,22 @@ export function collectionRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }>
     const user = c.get('cpUser');
     const handle = c.req.param('c');
     const collection = index.collections.get(handle);
-    if (!collection) return notFound(c, 'Collection');
+    if (!collection) return notFound(c, 'api.collectionNotFound');
     if (!deps.guard.can(user, PERMISSIONS.viewEntries(handle))) return deps.guard.forbidden(c, PERMISSIONS.viewEntries(handle));
     const query = EntryListQuerySchema.safeParse(c.req.query());
     if (!query.success) return c.json({ message: 'The list query is not valid.' }, 422);
     const site = query.data.site ?? collection.sites[0]!;
-    if (!collection.sites.includes(site)) return notFound(c, 'Site');
+    if (!collection.sites.includes(site)) return notFound(c, 'api.siteNotFound');
     if (!deps.guard.can(user, PERMISSIONS.site(site))) return deps.guard.forbidden(c, PERMISSIONS.site(site));
     const list = listEntries(index, handle, { ...query.data, site }, await readUserNames(deps.store.root), can(user));
-    return list ? c.json(list) : notFound(c, 'Collection');
+    return list ? c.json(list) : notFound(c, 'api.collectionNotFound');
   });
 
   app.get('/collections/:c/blueprint', async (c) => {
     const index = await deps.store.index();
     const user = c.get('cpUser');
     const handle = c.req.param('c');
-    if (!index.collections.has(handle)) return notFound(c, 'Collection');
+    if (!index.collections.has(handle)) return notFound(c, 'api.collectionNotFound');
     if (!deps.guard.can(user, PERMISSIONS.createEntries(handle))) return deps.guard.forbidden(c, PERMISSIONS.createEntries(handle));
     const blueprint = await entryForm(deps, index, handle, null);
     return c.json({ blueprint, values: formValues(formFields(blueprint), {}) } satisfies BlueprintResponse);
@@ -73,7 +73,7 @@ export function collectionRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }>
     const index = await deps.store.index();
     const user = c.get('cpUser');
     const entry = findEntry(index, c);
-    if (!entry) return notFound(c, 'Entry');
+    if (!entry) return notFound(c, 'api.entryNotFound');
     for (const p of [PERMISSIONS.viewEntries(entry.collection), PERMISSIONS.site(entry.site)]) if (!deps.guard.can(user, p)) return deps.guard.forbidden(c, p);
     const stored = await deps.writer.read(entry.file);
     return c.json(await entryDocument(deps, index, entry, user, await readUserNames(deps.store.root), stored?.version ?? ''));
@@ -83,7 +83,7 @@ export function collectionRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }>
     const index = await deps.store.index();
     const user = c.get('cpUser');
     const entry = findEntry(index, c);
-    if (!entry) return notFound(c, 'Entry');
+    if (!entry) return notFound(c, 'api.entryNotFound');
     for (const p of [PERMISSIONS.editEntries(entry.collection), PERMISSIONS.site(entry.site)]) if (!deps.guard.can(user, p)) return deps.guard.forbidden(c, p);
     const body = await readJson(c, EntrySaveRequestSchema);
     if (!body.ok) return body.response;
@@ -95,11 +95,11 @@ export function collectionRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }>
     const user = c.get('cpUser');
     const handle = c.req.param('c');
     const collection = index.collections.get(handle);
-    if (!collection) return notFound(c, 'Collection');
+    if (!collection) return notFound(c, 'api.collectionNotFound');
     if (!deps.guard.can(user, PERMISSIONS.createEntries(handle))) return deps.guard.forbidden(c, PERMISSIONS.createEntries(handle));
     const body = await readJson(c, EntryCreateRequestSchema);
     if (!body.ok) return body.response;
-    if (!collection.sites.includes(body.value.site)) return notFound(c, 'Site');
+    if (!collection.sites.includes(body.value.site)) return notFound(c, 'api.siteNotFound');
     if (!deps.guard.can(user, PERMISSIONS.site(body.value.site))) return deps.guard.forbidden(c, PERMISSIONS.site(body.value.site));
     return answer(c, await createEntry(deps, user, handle, body.value));
   });
@@ -108,12 +108,12 @@ export function collectionRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }>
     const index = await deps.store.index();
     const user = c.get('cpUser');
     const entry = findEntry(index, c);
-    if (!entry) return notFound(c, 'Entry');
+    if (!entry) return notFound(c, 'api.entryNotFound');
     for (const p of [PERMISSIONS.deleteEntries(entry.collection), PERMISSIONS.site(entry.site)]) if (!deps.guard.can(user, p)) return deps.guard.forbidden(c, p);
     // Given, the version must match (409 otherwise); a malformed one is refused, never taken for
     // "no version" (which deletes whatever the file holds now, as an API client without a form may).
     const version = c.req.query('version');
-    if (version !== undefined && version.length > 200) return c.json({ message: 'The version is not valid: reload the entry and try again.' }, 422);
+    if (version !== undefined && version.length > 200) return refuse(c, 422, 'api.versionInvalid');
     return answer(c, await deleteEntry(deps, user, entry, version));
   });
 

@@ -4,8 +4,10 @@ import type { GlobalsResponse } from '../../../cp/shared/api';
 import { PERMISSIONS, type CpVariables } from '../auth/types';
 import type { CpDeps } from '../deps';
 import { globalDocument, saveGlobal } from '../content/globals';
+import { answer } from './answer';
 import { readJson } from './json-body';
 import { GlobalSaveRequestSchema, SiteQuerySchema } from './schemas';
+import { refuse } from '../i18n';
 
 export function globalRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
   const app = new Hono<{ Variables: CpVariables }>();
@@ -27,11 +29,11 @@ export function globalRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
     const index = await deps.store.index();
     const user = c.get('cpUser');
     const set = index.globals.get(c.req.param('handle') ?? '');
-    if (!set) return { response: c.json({ message: 'Global set not found.' }, 404) };
+    if (!set) return { response: refuse(c, 404, 'api.globalNotFound') };
     const query = SiteQuerySchema.safeParse(c.req.query());
-    if (!query.success) return { response: c.json({ message: 'Site not found.' }, 404) };
+    if (!query.success) return { response: refuse(c, 404, 'api.siteNotFound') };
     const site = query.data.site ?? index.defaultSite.handle;
-    if (!index.sites.some((s) => s.handle === site)) return { response: c.json({ message: 'Site not found.' }, 404) };
+    if (!index.sites.some((s) => s.handle === site)) return { response: refuse(c, 404, 'api.siteNotFound') };
     for (const p of [PERMISSIONS.editGlobals(set.handle), PERMISSIONS.site(site)]) if (!deps.guard.can(user, p)) return { response: deps.guard.forbidden(c, p) };
     return { index, user, set, site };
   };
@@ -48,7 +50,7 @@ export function globalRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
     const body = await readJson(c, GlobalSaveRequestSchema);
     if (!body.ok) return body.response;
     const outcome = await saveGlobal(deps, t.user, t.set, t.site, body.value);
-    return c.json(outcome.body as object, outcome.status as 200);
+    return answer(c, outcome);
   });
 
   return app;

@@ -5,6 +5,7 @@
  */
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import { refuse as refuseIn } from '../i18n';
 
 const MAX_BYTES = 2 * 1024 * 1024;
 const MAX_KEYS = 20_000;
@@ -30,12 +31,14 @@ function shapeProblem(value: unknown): string | undefined {
 }
 
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<Parsed<z.infer<S>>> {
-  const refuse = (status: 400 | 413 | 415 | 422, message: string): Parsed<never> => ({ ok: false, response: c.json({ message }, status) });
+  // The panel never sends what the other refusals describe: those are for developers of API clients, in English.
+  const refuse = (status: 400 | 415 | 422, message: string): Parsed<never> => ({ ok: false, response: c.json({ message }, status) });
+  const tooLarge = (): Parsed<never> => ({ ok: false, response: refuseIn(c, 413, 'api.tooLarge') });
   if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) return refuse(415, 'Send JSON (Content-Type: application/json).');
   const length = Number(c.req.header('content-length') ?? '0');
-  if (length > MAX_BYTES) return refuse(413, 'The request is too large.');
+  if (length > MAX_BYTES) return tooLarge();
   const buffer = await c.req.arrayBuffer();
-  if (buffer.byteLength > MAX_BYTES) return refuse(413, 'The request is too large.');
+  if (buffer.byteLength > MAX_BYTES) return tooLarge();
   let data: unknown;
   try {
     data = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(buffer));

@@ -9,6 +9,7 @@ import type { CpVariables } from '../auth/types';
 import type { CpDeps } from '../deps';
 import { previewEntryFile } from '../content/entry-save';
 import type { PreviewStore } from '../preview/previews';
+import { answer } from './answer';
 import { readJson } from './json-body';
 import { PreviewRequestSchema } from './schemas';
 
@@ -22,7 +23,7 @@ export function previewRoutes(previews: PreviewStore): (deps: CpDeps) => Hono<{ 
       const request = body.value;
       const user = c.get('cpUser');
       const prepared = await previewEntryFile(deps, user, request.collection, request);
-      if ('status' in prepared) return c.json(prepared.body as object, prepared.status as 403);
+      if ('status' in prepared) return answer(c, prepared);
       const { token, expires } = await previews.create({
         file: { rel: prepared.file, data: prepared.data, ...(prepared.body !== undefined ? { body: prepared.body } : {}) },
         removed: prepared.replaces ? [prepared.replaces] : [],

@@ -44,6 +44,11 @@ export const GlobalSaveRequestSchema = z.object({
 
 export const SiteQuerySchema = z.object({ site: handle.optional() });
 
+/** A term's save is a global's: the same fields. */
+export const TermSaveRequestSchema = GlobalSaveRequestSchema;
+
+export const TermCreateRequestSchema = z.object({ values, slug: z.string().max(250).optional() });
+
 export const PreviewRequestSchema = z.object({
   collection: handle,
   id: z.string().max(200).nullable(),

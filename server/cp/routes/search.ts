@@ -11,6 +11,7 @@ import type { ContentIndex, Entry, Term } from '../../../api/store/types';
 import type { PickerItem, PickerResponse } from '../../../cp/shared/api';
 import { PERMISSIONS, type CpVariables } from '../auth/types';
 import type { CpDeps } from '../deps';
+import { refuse } from '../i18n';
 
 /** A picker shows a short list: the editor narrows it by typing. */
 const MAX_RESULTS = 50;
@@ -30,7 +31,7 @@ export function searchRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
     const asked = parseRequest(c, index, 'collections');
     if (asked instanceof Response) return asked;
     for (const handle of asked.handles) {
-      if (!index.collections.has(handle)) return c.json({ message: `Unknown collection: ${handle}` }, 404);
+      if (!index.collections.has(handle)) return refuse(c, 404, 'api.collectionNotFound');
       if (!deps.guard.can(c.get('cpUser'), PERMISSIONS.viewEntries(handle))) return deps.guard.forbidden(c, PERMISSIONS.viewEntries(handle));
     }
     const wanted = new Set(asked.handles);
@@ -64,7 +65,7 @@ export function searchRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
     const asked = parseRequest(c, index, 'taxonomies');
     if (asked instanceof Response) return asked;
     for (const handle of asked.handles) {
-      if (!index.taxonomies.has(handle)) return c.json({ message: `Unknown taxonomy: ${handle}` }, 404);
+      if (!index.taxonomies.has(handle)) return refuse(c, 404, 'api.taxonomyNotFound');
       if (!deps.guard.can(c.get('cpUser'), PERMISSIONS.viewTerms(handle))) return deps.guard.forbidden(c, PERMISSIONS.viewTerms(handle));
     }
     const wanted = new Set(asked.handles);
@@ -88,7 +89,7 @@ export function searchRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
     const bad = handles.find((h) => !HANDLE.test(h));
     if (bad !== undefined) return c.json({ message: `Not a handle: ${bad.slice(0, 64)}` }, 422);
     const site = c.req.query('site') ?? index.defaultSite.handle;
-    if (!index.sites.some((s) => s.handle === site)) return c.json({ message: `Unknown site: ${site.slice(0, 64)}` }, 404);
+    if (!index.sites.some((s) => s.handle === site)) return refuse(c, 404, 'api.siteNotFound');
     if (!c.get('cpUser').sites.includes(site)) return deps.guard.forbidden(c, PERMISSIONS.site(site));
     const q = (c.req.query('q') ?? '').trim();
     if (q.length > MAX_QUERY) return c.json({ message: `The search is longer than ${MAX_QUERY} characters` }, 422);

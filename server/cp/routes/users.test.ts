@@ -6,7 +6,7 @@ import type { RoleResponse, RolesResponse, SessionResponse, UserResponse, UsersR
 import { asStatamicSees, readWithStatamic, statamicAvailable } from '../../../tests/support/statamic-yaml';
 import { PROJECT_ROOT } from '../../env';
 import { silentLogger } from '../../log';
-import { DISABLED } from '../auth/routes';
+import { translator } from '../i18n';
 import { LAST_SUPER } from '../users/access';
 import { Client, contentRoot, mountPanel, PASSWORD } from '../test/fixture';
 import { createContentWriter } from '../write/writer';
@@ -229,7 +229,7 @@ describe('users', () => {
     expect((await editor.fetch('/cp/api/collections')).status).toBe(401);
     const again = await new Client(app).signIn('editor@example.com');
     expect(again.status).toBe(403);
-    expect(await message(again)).toBe(DISABLED);
+    expect(await message(again)).toBe(translator('en')('users.accountDisabled'));
     // A wrong password still gets the one answer for every wrong credential.
     expect((await new Client(app).signIn('editor@example.com', 'wrong password')).status).toBe(422);
     const disabled = await userOf(admin, 'editor-id');

@@ -14,4 +14,9 @@ export const SCREENS: { name: string; path: string; ready: (page: Page) => Locat
   { name: 'globals list', path: '/cp/globals', ready: (p) => p.getByRole('table', { name: 'Globals' }) },
   { name: 'global form', path: '/cp/globals/seo', ready: (p) => p.getByRole('textbox', { name: 'Site name' }) },
   { name: 'a global in German', path: '/cp/globals/seo?site=de', ready: (p) => p.getByRole('textbox', { name: 'Site name' }) },
+  { name: 'taxonomies list', path: '/cp/taxonomies', ready: (p) => p.getByRole('table', { name: 'Taxonomies' }) },
+  { name: 'terms list in German', path: '/cp/taxonomies/news_categories?site=de', ready: (p) => p.getByRole('table', { name: /^News categories:/ }) },
+  { name: 'term form', path: '/cp/taxonomies/news_categories/terms/workshops', ready: (p) => titleBox(p) },
+  { name: 'a term in Japanese', path: '/cp/taxonomies/news_categories/terms/workshops?site=jp', ready: (p) => titleBox(p) },
+  { name: 'create term', path: '/cp/taxonomies/news_categories/terms/create', ready: (p) => p.getByRole('heading', { name: 'New term in News categories' }) },
 ];

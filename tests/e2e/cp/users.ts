@@ -15,9 +15,9 @@ const COLLECTIONS = ['pages', 'products', 'downloads', 'news'];
 const SITES = ['en', 'de', 'fr', 'es', 'jp', 'zh'];
 
 /**
- * An editor may do everything with entries, globals and assets; a Japanese editor may view,
- * edit and create entries of the Japanese site only; a writer may write news (with its images
- * and categories) but not publish it.
+ * An editor may do everything with entries, globals and assets, and edit and create news
+ * categories; a Japanese editor may view, edit and create entries of the Japanese site only;
+ * a writer may write news (with its images and categories) but not publish it.
  */
 export const CP_ROLES = `editor:
   title: Editor
@@ -29,6 +29,8 @@ ${['seo', 'footer', 'cta', 'shop_now_modal', 'social_media', 'error_page', 'redi
     - 'view assets assets'
     - 'upload assets assets'
     - 'view news_categories terms'
+    - 'edit news_categories terms'
+    - 'create news_categories terms'
 jp_editor:
   title: Japanese editor
   permissions:
