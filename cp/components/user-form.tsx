@@ -1,12 +1,13 @@
 /**
  * The user form of `/cp/users/create` and `/cp/users/{id}/edit`: name, (new) email, super,
  * roles, groups and a password. What the editor may not change is shown but disabled (the
- * server refuses it anyway); a refusal is shown above the form in the panel's words.
+ * server refuses it anyway); a refusal is shown above the form and at its fields, in the
+ * server's words (the editor's language).
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useT } from '../i18n/i18n';
 import type { RoleOption, UserAbilities } from '../shared/api';
-import { FormProblem } from './form-problem';
+import { describedBy, FieldProblem, FormProblem, NOT_REFUSED, refusedBy } from './form-problem';
 
 export interface UserFormValues {
   email: string;
@@ -25,6 +26,7 @@ export interface UserFormProps {
   can: UserAbilities;
   /** Whether a password can be set here (creating; another user's with `change passwords`). */
   passwordField: boolean;
+  /** Throws the API's refusal (`ApiRequestError`) when the server does not save. */
   submit(values: UserFormValues): Promise<void>;
 }
 
@@ -34,23 +36,19 @@ export function UserForm({ mode, initial, roles, groups, can, passwordField, sub
   const t = useT();
   const id = useId();
   const [values, setValues] = useState(initial);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [{ problem, errors }, setRefused] = useState(NOT_REFUSED);
   const [busy, setBusy] = useState(false);
   const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
   const toggle = (key: 'roles' | 'groups', handle: string, on: boolean) => set(key, on ? [...values[key], handle] : values[key].filter((h) => h !== handle));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (values.password !== '' && values.password.length < MIN_PASSWORD) {
-      setProblem(t('users.passwordTooShort', { min: MIN_PASSWORD }));
-      return;
-    }
     setBusy(true);
-    setProblem(null);
+    setRefused(NOT_REFUSED);
     try {
       await submit(values);
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : t('error.generic'));
+    } catch (failure) {
+      setRefused(refusedBy(failure, t));
     } finally {
       setBusy(false);
     }
@@ -65,14 +63,16 @@ export function UserForm({ mode, initial, roles, groups, can, passwordField, sub
             <label className="cp-label" htmlFor={`${id}-email`}>
               {t('users.email')} <span className="cp-required" aria-hidden="true">*</span>
             </label>
-            <input id={`${id}-email`} type="email" className="cp-input" required autoComplete="off" value={values.email} onChange={(e) => set('email', e.target.value)} />
+            <input id={`${id}-email`} type="email" className="cp-input" required autoComplete="off" {...describedBy(`${id}-email-error`, errors.email)} value={values.email} onChange={(e) => set('email', e.target.value)} />
+            <FieldProblem id={`${id}-email-error`} errors={errors.email} />
           </div>
         )}
         <div className="cp-field">
           <label className="cp-label" htmlFor={`${id}-name`}>
             {t('users.name')} <span className="cp-required" aria-hidden="true">*</span>
           </label>
-          <input id={`${id}-name`} className="cp-input" required autoComplete="off" value={values.name} onChange={(e) => set('name', e.target.value)} />
+          <input id={`${id}-name`} className="cp-input" required autoComplete="off" {...describedBy(`${id}-name-error`, errors.name)} value={values.name} onChange={(e) => set('name', e.target.value)} />
+          <FieldProblem id={`${id}-name-error`} errors={errors.name} />
         </div>
         <div className="cp-field">
           <label className="cp-choice">
@@ -83,8 +83,8 @@ export function UserForm({ mode, initial, roles, groups, can, passwordField, sub
             {can.makeSuper ? t('users.superHelp') : t('users.superOnlySuper')}
           </p>
         </div>
-        <Choices legend={t('users.roles')} options={roles} chosen={values.roles} disabled={!can.assignRoles} lockSuper={!can.makeSuper} onToggle={(h, on) => toggle('roles', h, on)} empty={t('users.noRoles')} />
-        {groups.length > 0 && <Choices legend={t('users.groups')} options={groups} chosen={values.groups} disabled={!can.assignGroups} lockSuper={false} onToggle={(h, on) => toggle('groups', h, on)} />}
+        <Choices legend={t('users.roles')} options={roles} chosen={values.roles} disabled={!can.assignRoles} lockSuper={!can.makeSuper} onToggle={(h, on) => toggle('roles', h, on)} empty={t('users.noRoles')} errors={errors.roles} />
+        {groups.length > 0 && <Choices legend={t('users.groups')} options={groups} chosen={values.groups} disabled={!can.assignGroups} lockSuper={false} onToggle={(h, on) => toggle('groups', h, on)} errors={errors.groups} />}
         {passwordField && (
           <div className="cp-field">
             <label className="cp-label" htmlFor={`${id}-password`}>
@@ -93,7 +93,8 @@ export function UserForm({ mode, initial, roles, groups, can, passwordField, sub
             <p className="cp-help" id={`${id}-password-help`}>
               {mode === 'create' ? t('users.passwordHelpCreate', { min: MIN_PASSWORD }) : t('users.passwordHelpEdit', { min: MIN_PASSWORD })}
             </p>
-            <input id={`${id}-password`} type="password" className="cp-input" autoComplete="new-password" aria-describedby={`${id}-password-help`} value={values.password} onChange={(e) => set('password', e.target.value)} />
+            <input id={`${id}-password`} type="password" className="cp-input" autoComplete="new-password" {...describedBy(`${id}-password-error`, errors.password, `${id}-password-help`)} value={values.password} onChange={(e) => set('password', e.target.value)} />
+            <FieldProblem id={`${id}-password-error`} errors={errors.password} />
           </div>
         )}
       </div>
@@ -115,12 +116,15 @@ interface ChoicesProps {
   lockSuper: boolean;
   onToggle(handle: string, on: boolean): void;
   empty?: string;
+  /** A role or group that no longer exists (deleted while the form was open). */
+  errors?: string[] | undefined;
 }
 
-function Choices({ legend, options, chosen, disabled, lockSuper, onToggle, empty }: ChoicesProps) {
+function Choices({ legend, options, chosen, disabled, lockSuper, onToggle, empty, errors }: ChoicesProps) {
   const t = useT();
+  const errorId = useId();
   return (
-    <fieldset className="cp-field cp-fieldset">
+    <fieldset className="cp-field cp-fieldset" {...describedBy(errorId, errors)}>
       <legend className="cp-label">{legend}</legend>
       {options.length === 0 && empty ? (
         <p className="cp-help">{empty}</p>
@@ -135,6 +139,7 @@ function Choices({ legend, options, chosen, disabled, lockSuper, onToggle, empty
           ))}
         </div>
       )}
+      <FieldProblem id={errorId} errors={errors} />
     </fieldset>
   );
 }

@@ -1,8 +1,7 @@
-/** Queries for the users and roles screens, and their refusals in the panel's own words. */
+/** Queries for the users and roles screens. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { MessageId } from '../i18n/i18n';
-import type { RoleResponse, RolesResponse, UserErrorReason, UserResponse, UsersResponse } from '../shared/api';
-import { api, ApiRequestError } from './api';
+import type { RoleResponse, RolesResponse, UserResponse, UsersResponse } from '../shared/api';
+import { api } from './api';
 
 const enc = encodeURIComponent;
 
@@ -37,25 +36,4 @@ export function useRoles() {
 /** A role's form: null handle, the empty matrix for a new role. */
 export function useRole(handle: string | null) {
   return useQuery({ queryKey: userKeys.role(handle), queryFn: ({ signal }) => api<RoleResponse>(handle === null ? '/roles/create' : rolePath(handle), { signal }), staleTime: Infinity });
-}
-
-const REASONS: Record<UserErrorReason, MessageId> = {
-  last_super: 'users.errorLastSuper',
-  stale: 'users.errorStale',
-  only_super: 'users.errorOnlySuper',
-  email_taken: 'users.errorEmailTaken',
-  handle_taken: 'users.errorHandleTaken',
-  self: 'users.errorSelf',
-  wrong_password: 'users.errorWrongPassword',
-  same_password: 'users.errorSamePassword',
-};
-
-/** The message to show for a failed users or roles request: the panel's words where it knows the case. */
-export function userErrorMessage(error: unknown, t: (id: MessageId) => string): string {
-  if (!(error instanceof ApiRequestError)) return t('error.generic');
-  const reason = (error.body as { reason?: UserErrorReason }).reason;
-  if (reason && reason in REASONS) return t(REASONS[reason]);
-  if (error.status === 403) return t('users.errorForbidden');
-  if (error.status === 404) return t('error.notFound');
-  return error.message;
 }

@@ -4,13 +4,12 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { FormProblem } from '../components/form-problem';
+import { describedBy, FieldProblem, FormProblem, NOT_REFUSED, refusedBy } from '../components/form-problem';
 import { MIN_PASSWORD } from '../components/user-form';
 import { useToast } from '../components/toast';
 import { useT } from '../i18n/i18n';
 import { api } from '../lib/api';
 import { useSessionData } from '../lib/session';
-import { userErrorMessage } from '../lib/users';
 import type { PasswordChangeRequest } from '../shared/api';
 
 export function AccountRoute() {
@@ -21,15 +20,15 @@ export function AccountRoute() {
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [{ problem, errors }, setRefused] = useState(NOT_REFUSED);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (password.length < MIN_PASSWORD) return setProblem(t('users.passwordTooShort', { min: MIN_PASSWORD }));
-    if (password !== confirm) return setProblem(t('users.passwordMismatch'));
+    // The confirmation is the form's own: the server never sees it. Everything else it checks.
+    if (password !== confirm) return setRefused({ problem: t('api.fieldsNeedAttention', { count: 1 }), errors: { confirm: [t('users.passwordMismatch')] } });
     setBusy(true);
-    setProblem(null);
+    setRefused(NOT_REFUSED);
     try {
       const body: PasswordChangeRequest = { current, password };
       await api<null>('/account/password', { method: 'PUT', body });
@@ -38,7 +37,7 @@ export function AccountRoute() {
       setConfirm('');
       toast(t('users.passwordChanged'));
     } catch (failure) {
-      setProblem(userErrorMessage(failure, t));
+      setRefused(refusedBy(failure, t));
     } finally {
       setBusy(false);
     }
@@ -70,7 +69,8 @@ export function AccountRoute() {
             <label className="cp-label" htmlFor={`${id}-current`}>
               {t('users.currentPassword')}
             </label>
-            <input id={`${id}-current`} type="password" className="cp-input" required autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
+            <input id={`${id}-current`} type="password" className="cp-input" required autoComplete="current-password" {...describedBy(`${id}-current-error`, errors.current)} value={current} onChange={(e) => setCurrent(e.target.value)} />
+            <FieldProblem id={`${id}-current-error`} errors={errors.current} />
           </div>
           <div className="cp-field">
             <label className="cp-label" htmlFor={`${id}-new`}>
@@ -79,13 +79,15 @@ export function AccountRoute() {
             <p className="cp-help" id={`${id}-new-help`}>
               {t('users.passwordRule', { min: MIN_PASSWORD })}
             </p>
-            <input id={`${id}-new`} type="password" className="cp-input" required autoComplete="new-password" aria-describedby={`${id}-new-help`} value={password} onChange={(e) => setPassword(e.target.value)} />
+            <input id={`${id}-new`} type="password" className="cp-input" required autoComplete="new-password" {...describedBy(`${id}-new-error`, errors.password, `${id}-new-help`)} value={password} onChange={(e) => setPassword(e.target.value)} />
+            <FieldProblem id={`${id}-new-error`} errors={errors.password} />
           </div>
           <div className="cp-field">
             <label className="cp-label" htmlFor={`${id}-confirm`}>
               {t('users.confirmPassword')}
             </label>
-            <input id={`${id}-confirm`} type="password" className="cp-input" required autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+            <input id={`${id}-confirm`} type="password" className="cp-input" required autoComplete="new-password" {...describedBy(`${id}-confirm-error`, errors.confirm)} value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+            <FieldProblem id={`${id}-confirm-error`} errors={errors.confirm} />
           </div>
         </div>
         <div className="cp-form-actions">

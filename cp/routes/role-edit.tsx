@@ -6,12 +6,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { FormProblem } from '../components/form-problem';
+import { describedBy, FieldProblem, FormProblem, NOT_REFUSED, refusedBy } from '../components/form-problem';
 import { PermissionMatrix } from '../components/permission-matrix';
 import { useToast } from '../components/toast';
 import { useT } from '../i18n/i18n';
 import { api } from '../lib/api';
-import { rolePath, useRole, userErrorMessage, userKeys } from '../lib/users';
+import { rolePath, useRole, userKeys } from '../lib/users';
 import type { RoleResponse, RoleSaveRequest } from '../shared/api';
 import { LoadError } from './not-found';
 
@@ -45,14 +45,14 @@ function RoleForm({ doc }: { doc: RoleResponse }) {
   const [handle, setHandle] = useState(doc.role?.handle ?? '');
   const [handleTouched, setHandleTouched] = useState(false);
   const [permissions, setPermissions] = useState(doc.role?.permissions ?? ['access cp']);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [{ problem, errors }, setRefused] = useState(NOT_REFUSED);
   const [busy, setBusy] = useState(false);
   const isSuper = permissions.includes(SUPER);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    setProblem(null);
+    setRefused(NOT_REFUSED);
     try {
       const body: RoleSaveRequest = { version: doc.version, title, permissions, ...(creating ? { handle } : {}) };
       const saved = await api<RoleResponse>(creating ? '/roles' : rolePath(doc.role!.handle), { method: creating ? 'POST' : 'PUT', body });
@@ -61,7 +61,7 @@ function RoleForm({ doc }: { doc: RoleResponse }) {
       toast(t('users.roleSaved', { title: saved.role!.title }));
       if (creating) navigate(`${rolePath(saved.role!.handle)}/edit`);
     } catch (failure) {
-      setProblem(userErrorMessage(failure, t));
+      setRefused(refusedBy(failure, t));
     } finally {
       setBusy(false);
     }
@@ -89,12 +89,14 @@ function RoleForm({ doc }: { doc: RoleResponse }) {
                 id={`${id}-title`}
                 className="cp-input"
                 required
+                {...describedBy(`${id}-title-error`, errors.title)}
                 value={title}
                 onChange={(e) => {
                   setTitle(e.target.value);
                   if (creating && !handleTouched) setHandle(toHandle(e.target.value));
                 }}
               />
+              <FieldProblem id={`${id}-title-error`} errors={errors.title} />
             </div>
             <div className="cp-field">
               <label className="cp-label" htmlFor={`${id}-handle`}>
@@ -108,13 +110,14 @@ function RoleForm({ doc }: { doc: RoleResponse }) {
                 className="cp-input cp-mono"
                 required
                 readOnly={!creating}
-                aria-describedby={`${id}-handle-help`}
+                {...describedBy(`${id}-handle-error`, errors.handle, `${id}-handle-help`)}
                 value={handle}
                 onChange={(e) => {
                   setHandleTouched(true);
                   setHandle(e.target.value);
                 }}
               />
+              <FieldProblem id={`${id}-handle-error`} errors={errors.handle} />
             </div>
             <div className="cp-field">
               <label className="cp-choice">

@@ -5,7 +5,7 @@ import { useToast } from '../components/toast';
 import { UserForm } from '../components/user-form';
 import { useT } from '../i18n/i18n';
 import { api } from '../lib/api';
-import { userErrorMessage, userKeys, userPath, useUsers } from '../lib/users';
+import { userKeys, userPath, useUsers } from '../lib/users';
 import type { UserCreateRequest, UserResponse } from '../shared/api';
 import { LoadError } from './not-found';
 
@@ -37,12 +37,7 @@ export function UserCreateRoute() {
         passwordField
         submit={async (values) => {
           const body: UserCreateRequest = { email: values.email.trim(), name: values.name, super: values.super, roles: values.roles, groups: values.groups, password: values.password === '' ? null : values.password };
-          let created: UserResponse;
-          try {
-            created = await api<UserResponse>('/users', { method: 'POST', body });
-          } catch (failure) {
-            throw new Error(userErrorMessage(failure, t));
-          }
+          const created = await api<UserResponse>('/users', { method: 'POST', body });
           client.setQueryData(userKeys.user(created.user.id), created);
           void client.invalidateQueries({ queryKey: ['users'] });
           toast(t('users.created', { name: created.user.name }));

@@ -9,9 +9,9 @@ import { Modal } from '../components/modal';
 import { useToast } from '../components/toast';
 import { UserForm } from '../components/user-form';
 import { useT } from '../i18n/i18n';
-import { api } from '../lib/api';
+import { api, ApiRequestError } from '../lib/api';
 import { useSessionData } from '../lib/session';
-import { userErrorMessage, userKeys, userPath, useUser } from '../lib/users';
+import { userKeys, userPath, useUser } from '../lib/users';
 import type { UserResponse, UserStatusRequest, UserUpdateRequest } from '../shared/api';
 import { LoadError } from './not-found';
 import { UserStatus } from './users';
@@ -40,7 +40,7 @@ export function UserEditRoute() {
     try {
       await task();
     } catch (failure) {
-      toast(userErrorMessage(failure, t), 'error');
+      toast(failure instanceof ApiRequestError ? failure.message : t('error.generic'), 'error');
     } finally {
       setBusy(false);
     }
@@ -84,11 +84,7 @@ export function UserEditRoute() {
             passwordField={can.changePasswords && !self}
             submit={async (values) => {
               const body: UserUpdateRequest = { version: user.version, name: values.name, super: values.super, roles: values.roles, groups: values.groups, ...(values.password ? { password: values.password } : {}) };
-              try {
-                saved(await api<UserResponse>(userPath(id), { method: 'PUT', body }));
-              } catch (failure) {
-                throw new Error(userErrorMessage(failure, t));
-              }
+              saved(await api<UserResponse>(userPath(id), { method: 'PUT', body }));
               toast(t('users.saved', { name: values.name }));
             }}
           />

@@ -515,6 +515,3 @@ export interface RoleSaveRequest {
   permissions: string[];
   handle?: string;
 }
-
-/** Why a users or roles request was refused, beside its `message`: the panel says it in its own words. */
-export type UserErrorReason = 'last_super' | 'stale' | 'only_super' | 'email_taken' | 'handle_taken' | 'self' | 'wrong_password' | 'same_password';

@@ -4,10 +4,14 @@
  * other session of theirs ends; this one continues.
  */
 import { Hono } from 'hono';
+import { message } from '../../../cp/shared/messages';
 import type { CpAuth } from '../auth/guard';
 import { verifyPassword } from '../auth/passwords';
 import type { CpVariables } from '../auth/types';
+import { invalid } from '../content/outcome';
 import type { CpDeps } from '../deps';
+import { passwordErrors } from '../users/fields';
+import { answer } from './answer';
 import { readJson } from './json-body';
 import { PasswordChangeRequestSchema } from './schemas';
 
@@ -21,11 +25,11 @@ export function accountRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
     const current = (await auth.signedIn(c))!;
     const body = await readJson(c, PasswordChangeRequestSchema);
     if (!body.ok) return body.response;
-    if (!(await verifyPassword(body.value.current, current.stored.passwordHash))) {
-      return c.json({ message: 'Your current password is not right.', reason: 'wrong_password', errors: { current: ['Your current password is not right.'] } }, 422);
-    }
-    if (body.value.current === body.value.password) return c.json({ message: 'Choose a new password that differs from the current one.', reason: 'same_password', errors: { password: ['Choose a new password that differs from the current one.'] } }, 422);
-    await auth.changePassword(current.stored.email, body.value.password, current.session);
+    const { current: given, password } = body.value;
+    if (!(await verifyPassword(given, current.stored.passwordHash))) return answer(c, invalid({ current: [message(given === '' ? 'api.fieldRequired' : 'users.errorWrongPassword')] }));
+    const errors = given === password ? [message('users.errorSamePassword')] : passwordErrors(password);
+    if (errors.length) return answer(c, invalid({ password: errors }));
+    await auth.changePassword(current.stored.email, password, current.session);
     deps.logger.info('control panel: password changed', { user: current.user.id });
     return c.body(null, 204);
   });

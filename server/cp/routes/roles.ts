@@ -5,21 +5,24 @@
  */
 import { Hono, type Context } from 'hono';
 import type { RoleResponse, RolesResponse } from '../../../cp/shared/api';
+import { message } from '../../../cp/shared/messages';
 import type { CpAuth } from '../auth/guard';
 import { SUPER } from '../auth/permissions';
 import type { RolesAndGroups } from '../auth/roles';
 import type { CpVariables } from '../auth/types';
+import { fail, invalid, type Outcome } from '../content/outcome';
 import type { CpDeps } from '../deps';
-import { abilities, LAST_SUPER, removesLastSuper, USER_PERMISSIONS } from '../users/access';
+import { refuse } from '../i18n';
+import { abilities, removesLastSuper, USER_PERMISSIONS } from '../users/access';
 import { matrixValues, permissionMatrix } from '../users/permission-matrix';
-import { readRoles, ROLE_HANDLE, writeRole, type RolesFile } from '../users/role-file';
+import { roleFieldErrors } from '../users/fields';
+import { readRoles, writeRole, type RolesFile } from '../users/role-file';
 import { VersionConflictError } from '../write/types';
+import { answer } from './answer';
 import { readJson } from './json-body';
 import { RoleSaveRequestSchema } from './schemas';
 
 type C = Context<{ Variables: CpVariables }>;
-
-const STALE = 'The roles were changed by someone else since you opened this one. Reload to see their changes, then try again.';
 
 export function roleRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
   const auth: CpAuth | undefined = deps.auth;
@@ -33,7 +36,7 @@ export function roleRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
 
   async function document(c: C, file: RolesFile, handle: string | null, status: 200 | 201 = 200): Promise<Response> {
     const role = handle === null ? null : (file.roles.find((r) => r.handle === handle) ?? null);
-    if (handle !== null && !role) return c.json({ message: 'Role not found.' }, 404);
+    if (handle !== null && !role) return refuse(c, 404, 'users.roleNotFound');
     const body: RoleResponse = { role, version: file.version, matrix: permissionMatrix(await deps.store.index()), can: abilities(guard, c.get('cpUser')) };
     return c.json(body, status);
   }
@@ -47,19 +50,19 @@ export function roleRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
   }
 
   /** Saves (or with `null` removes) a role after the checks every change of a role needs. */
-  async function save(c: C, file: RolesFile, handle: string, role: { title: string; permissions: string[] } | null): Promise<Response | null> {
+  async function save(c: C, file: RolesFile, handle: string, role: { title: string; permissions: string[] } | null): Promise<Outcome | null> {
     const actor = c.get('cpUser');
     const before = file.roles.find((r) => r.handle === handle);
     const wasSuper = before?.permissions.includes(SUPER) ?? false;
     const isSuper = role?.permissions.includes(SUPER) ?? false;
-    if (!actor.super && wasSuper !== isSuper) return c.json({ message: 'Only a super user can give a role super or take it away.', reason: 'only_super' }, 403);
+    if (!actor.super && wasSuper !== isSuper) return fail(403, message('users.errorOnlySuperRole'));
     const current = await auth!.roles.read();
     const users = await auth!.users.all();
-    if (removesLastSuper({ users, rolesAndGroups: current }, { users, rolesAndGroups: withRole(current, handle, role?.permissions ?? null) })) return c.json({ message: LAST_SUPER, reason: 'last_super' }, 409);
+    if (removesLastSuper({ users, rolesAndGroups: current }, { users, rolesAndGroups: withRole(current, handle, role?.permissions ?? null) })) return fail(409, message('users.errorLastSuper'));
     try {
       await writeRole(deps.writer, file, handle, role, actor);
     } catch (error) {
-      if (error instanceof VersionConflictError) return c.json({ message: STALE, reason: 'stale' }, 409);
+      if (error instanceof VersionConflictError) return fail(409, message('users.errorStale'));
       throw error;
     }
     return null;
@@ -69,9 +72,9 @@ export function roleRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
    * The permissions to write: `super` first, those chosen in the matrix's order (a file that
    * does not depend on the order of the clicks), then those of the role the matrix does not show (kept).
    */
-  function merged(file: RolesFile, handle: string, chosen: string[], shown: Set<string>): string[] | string {
+  function merged(file: RolesFile, handle: string, chosen: string[], shown: Set<string>): string[] | Outcome {
     const unknown = chosen.find((p) => p !== SUPER && !shown.has(p));
-    if (unknown) return `"${unknown}" is not a permission of this site.`;
+    if (unknown) return invalid({ permissions: [message('users.errorUnknownPermission', { permission: unknown })] });
     const kept = (file.roles.find((r) => r.handle === handle)?.permissions ?? []).filter((p) => p !== SUPER && !shown.has(p));
     return [...(chosen.includes(SUPER) ? [SUPER] : []), ...[...shown].filter((p) => chosen.includes(p)), ...kept];
   }
@@ -102,35 +105,38 @@ export function roleRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
     const body = await readJson(c, RoleSaveRequestSchema);
     if (!body.ok) return body.response;
     const { handle = '', title, permissions } = body.value;
-    if (!ROLE_HANDLE.test(handle)) return c.json({ message: 'The handle must start with a lowercase letter and hold only lowercase letters, digits and underscores.', errors: { handle: ['Use lowercase letters, digits and underscores.'] } }, 422);
+    const errors = roleFieldErrors(title, handle);
+    if (Object.keys(errors).length) return answer(c, invalid(errors));
     const file = await readRoles(deps.writer);
-    if (file.roles.some((r) => r.handle === handle)) return c.json({ message: `A role "${handle}" exists already.`, reason: 'handle_taken', errors: { handle: ['This handle is taken.'] } }, 422);
+    if (file.roles.some((r) => r.handle === handle)) return answer(c, invalid({ handle: [message('users.errorHandleTaken')] }));
     const list = merged(file, handle, permissions, matrixValues(permissionMatrix(await deps.store.index())));
-    if (typeof list === 'string') return c.json({ message: list }, 422);
+    if (!Array.isArray(list)) return answer(c, list);
     // A new role is added to the roles file as it is now (whatever version the form loaded).
     const refused = await save(c, file, handle, { title, permissions: list });
-    return refused ?? document(c, await readRoles(deps.writer), handle, 201);
+    return refused ? answer(c, refused) : document(c, await readRoles(deps.writer), handle, 201);
   });
 
   app.put('/roles/:handle', async (c) => {
     const handle = c.req.param('handle');
     const file = await readRoles(deps.writer);
-    if (!file.roles.some((r) => r.handle === handle)) return c.json({ message: 'Role not found.' }, 404);
+    if (!file.roles.some((r) => r.handle === handle)) return refuse(c, 404, 'users.roleNotFound');
     const body = await readJson(c, RoleSaveRequestSchema);
     if (!body.ok) return body.response;
+    const errors = roleFieldErrors(body.value.title);
+    if (Object.keys(errors).length) return answer(c, invalid(errors));
     const list = merged(file, handle, body.value.permissions, matrixValues(permissionMatrix(await deps.store.index())));
-    if (typeof list === 'string') return c.json({ message: list }, 422);
+    if (!Array.isArray(list)) return answer(c, list);
     const refused = await save(c, { ...file, version: body.value.version }, handle, { title: body.value.title, permissions: list });
-    return refused ?? document(c, await readRoles(deps.writer), handle);
+    return refused ? answer(c, refused) : document(c, await readRoles(deps.writer), handle);
   });
 
   app.delete('/roles/:handle', async (c) => {
     const handle = c.req.param('handle');
     const file = await readRoles(deps.writer);
-    if (!file.roles.some((r) => r.handle === handle)) return c.json({ message: 'Role not found.' }, 404);
+    if (!file.roles.some((r) => r.handle === handle)) return refuse(c, 404, 'users.roleNotFound');
     const version = c.req.query('version');
     const refused = await save(c, { ...file, ...(version !== undefined ? { version } : {}) }, handle, null);
-    return refused ?? c.body(null, 204);
+    return refused ? answer(c, refused) : c.body(null, 204);
   });
 
   return app;

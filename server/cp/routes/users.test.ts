@@ -7,7 +7,6 @@ import { asStatamicSees, readWithStatamic, statamicAvailable } from '../../../te
 import { PROJECT_ROOT } from '../../env';
 import { silentLogger } from '../../log';
 import { translator } from '../i18n';
-import { LAST_SUPER } from '../users/access';
 import { Client, contentRoot, mountPanel, PASSWORD } from '../test/fixture';
 import { createContentWriter } from '../write/writer';
 import { accountRoutes } from './account';
@@ -61,6 +60,9 @@ beforeEach(async () => {
 const userFile = async (email: string) => parse(await readFile(path.join(root, 'users', `${email}.yaml`), 'utf8')) as Record<string, unknown>;
 const rolesFile = async () => parse(await readFile(path.join(root, 'resources', 'users', 'roles.yaml'), 'utf8')) as Record<string, { title: string; permissions: string[] }>;
 const message = async (response: Response) => ((await response.json()) as { message: string }).message;
+const fieldErrors = async (response: Response) => ((await response.json()) as { errors?: Record<string, string[]> }).errors;
+const en = translator('en');
+const LAST_SUPER = en('users.errorLastSuper');
 
 async function as(email: string, password = PASSWORD): Promise<Client> {
   const client = new Client(app);
@@ -186,6 +188,22 @@ describe('users', () => {
       expect(response.status, JSON.stringify(body)).toBe(status);
       expect(await message(response)).toBeTruthy();
     }
+    // What an editor can get wrong is said at its field, in the editor's language.
+    const fieldCases: [Record<string, unknown>, string, string][] = [
+      [{ ...base, email: 'not an email' }, 'email', en('users.errorEmailInvalid')],
+      [{ ...base, email: 'admin@example.com' }, 'email', en('users.errorEmailTaken')],
+      [{ ...base, name: '  ' }, 'name', en('api.fieldRequired')],
+      [{ ...base, password: 'short' }, 'password', en('users.passwordTooShort', { min: 8 })],
+      [{ ...base, password: 'ü'.repeat(40) }, 'password', en('users.passwordTooLong')],
+      [{ ...base, roles: ['nope'] }, 'roles', en('users.errorUnknownRole', { handle: 'nope' })],
+    ];
+    for (const [body, field, text] of fieldCases) {
+      const response = await admin.send('/cp/api/users', 'POST', body);
+      expect(response.status, JSON.stringify(body)).toBe(422);
+      expect(await fieldErrors(response), JSON.stringify(body)).toEqual({ [field]: [text] });
+    }
+    const german = await admin.send('/cp/api/users', 'POST', { ...base, name: '', password: 'short' }, { 'accept-language': 'de' });
+    expect(await fieldErrors(german)).toEqual({ name: ['Dieses Feld ist erforderlich.'], password: ['Das Passwort braucht mindestens 8 Zeichen.'] });
     expect((await admin.fetch('/cp/api/users', { method: 'POST', body: '{', headers: { Origin: admin.origin, 'X-CSRF-Token': admin.csrf, 'Content-Type': 'application/json' } })).status).toBe(400);
     expect((await admin.fetch('/cp/api/users/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
     expect((await admin.send('/cp/api/users/nobody', 'PUT', { version: 'x', name: 'N', roles: [], groups: [], super: false })).status).toBe(404);
@@ -229,7 +247,7 @@ describe('users', () => {
     expect((await editor.fetch('/cp/api/collections')).status).toBe(401);
     const again = await new Client(app).signIn('editor@example.com');
     expect(again.status).toBe(403);
-    expect(await message(again)).toBe(translator('en')('users.accountDisabled'));
+    expect(await message(again)).toBe(en('users.accountDisabled'));
     // A wrong password still gets the one answer for every wrong credential.
     expect((await new Client(app).signIn('editor@example.com', 'wrong password')).status).toBe(422);
     const disabled = await userOf(admin, 'editor-id');
@@ -259,6 +277,10 @@ describe('the last super user', () => {
     const refused = await demote(admin, me.version);
     expect(refused.status).toBe(409);
     expect(await message(refused)).toBe(LAST_SUPER);
+    // In the editor's language: the panel sends its own as Accept-Language.
+    const japanese = await admin.send('/cp/api/users/admin-id', 'PUT', { version: me.version, name: 'Admin', roles: [], groups: [], super: false }, { 'accept-language': 'ja' });
+    expect(japanese.status).toBe(409);
+    expect(await message(japanese)).toBe('有効なスーパーユーザーはこのユーザーだけです。先にほかのユーザーをスーパーユーザーにしてください。');
     // A second super user who is disabled does not count.
     const created = (await (await admin.send('/cp/api/users', 'POST', { email: 'boss@example.com', name: 'Boss', roles: [], groups: [], super: true, password: 'boss password 1' })).json()) as UserResponse;
     expect((await admin.send(`/cp/api/users/${created.user.id}/status`, 'PUT', { version: created.user.version, disabled: true })).status).toBe(200);
@@ -317,6 +339,7 @@ describe('roles', () => {
     expect(stale.status).toBe(409);
     const bad = await roler.send('/cp/api/roles/jp_editor', 'PUT', { version: ((await response.json()) as RoleResponse).version, title: 'X', permissions: ['rule the world'] });
     expect(bad.status).toBe(422);
+    expect(await fieldErrors(bad)).toEqual({ permissions: [en('users.errorUnknownPermission', { permission: 'rule the world' })] });
     const abs = path.join(root, 'resources', 'users', 'roles.yaml');
     if (statamicAvailable()) expect(readWithStatamic([abs]).get(abs)?.data).toEqual(asStatamicSees(file));
   });
@@ -325,7 +348,11 @@ describe('roles', () => {
     const roler = await as('roler@example.com');
     const create = (handle: string, permissions = ['access cp']) => roler.send('/cp/api/roles', 'POST', { version: null, handle, title: 'New', permissions });
     for (const handle of ['', 'Upper', '../x', 'create', 'a b', 'x'.repeat(65)]) expect((await create(handle)).status, handle).toBe(422);
-    expect((await create('editor')).status).toBe(422);
+    for (const [handle, text] of [['', en('api.fieldRequired')], ['Upper', en('users.errorHandleInvalid')], ['editor', en('users.errorHandleTaken')]]) {
+      const refused = await create(handle!);
+      expect(refused.status).toBe(422);
+      expect(await fieldErrors(refused)).toEqual({ handle: [text] });
+    }
     expect((await create('boss', ['super'])).status).toBe(403);
     const created = await create('translator', ['access cp', 'access fr site']);
     expect(created.status).toBe(201);
@@ -344,8 +371,13 @@ describe('one’s own password', () => {
     const me = await as('editor@example.com');
     const wrong = await me.send('/cp/api/account/password', 'PUT', { current: 'not it at all', password: 'my new password' });
     expect(wrong.status).toBe(422);
-    expect((await me.send('/cp/api/account/password', 'PUT', { current: PASSWORD, password: 'short' })).status).toBe(422);
-    expect((await me.send('/cp/api/account/password', 'PUT', { current: PASSWORD, password: PASSWORD })).status).toBe(422);
+    expect(await fieldErrors(wrong)).toEqual({ current: [en('users.errorWrongPassword')] });
+    const short = await me.send('/cp/api/account/password', 'PUT', { current: PASSWORD, password: 'short' });
+    expect(short.status).toBe(422);
+    expect(await fieldErrors(short)).toEqual({ password: [en('users.passwordTooShort', { min: 8 })] });
+    const same = await me.send('/cp/api/account/password', 'PUT', { current: PASSWORD, password: PASSWORD });
+    expect(same.status).toBe(422);
+    expect(await fieldErrors(same)).toEqual({ password: [en('users.errorSamePassword')] });
     expect((await me.send('/cp/api/account/password', 'PUT', { current: PASSWORD, password: 'my new password' })).status).toBe(204);
     expect(((await me.fetch('/cp/api/session').then((r) => r.json())) as SessionResponse).user?.email).toBe('editor@example.com');
     // The same CSRF token still works: the session is the same one.

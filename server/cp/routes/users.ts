@@ -7,20 +7,25 @@
  */
 import { Hono, type Context } from 'hono';
 import type { UserResponse, UsersResponse } from '../../../cp/shared/api';
+import { message } from '../../../cp/shared/messages';
 import type { CpAuth } from '../auth/guard';
 import { hashPassword } from '../auth/passwords';
 import type { CpUser, CpVariables } from '../auth/types';
-import { isSafeEmail, UserVersionError, writeNewUser, type StoredUser, type UserChanges } from '../auth/users';
+import { UserVersionError, writeNewUser, type StoredUser, type UserChanges } from '../auth/users';
+import { fail, invalid, type Outcome } from '../content/outcome';
 import type { CpDeps } from '../deps';
-import { abilities, isSuperUser, LAST_SUPER, removesLastSuper, roleOptions, toSummary, USER_PERMISSIONS } from '../users/access';
+import { refuse } from '../i18n';
+import { abilities, isSuperUser, removesLastSuper, roleOptions, toSummary, USER_PERMISSIONS } from '../users/access';
+import { userFieldErrors } from '../users/fields';
 import { readGroups, readRoles } from '../users/role-file';
+import { answer } from './answer';
 import { readJson } from './json-body';
 import { UserCreateRequestSchema, UserListQuerySchema, UserStatusRequestSchema, UserUpdateRequestSchema } from './schemas';
 
 type C = Context<{ Variables: CpVariables }>;
 
-const ONLY_SUPER = 'Only a super user can make someone super, give a role that makes them super, or change a super user.';
-const STALE = 'This user was changed by someone else since you opened it. Reload to see their changes, then try again.';
+const ONLY_SUPER = fail(403, message('users.errorOnlySuper'));
+const LAST_SUPER = fail(409, message('users.errorLastSuper'));
 
 export function userRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
   const auth: CpAuth | undefined = deps.auth;
@@ -30,10 +35,10 @@ export function userRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
   app.use('/users', guard.user());
   app.use('/users/*', guard.user());
 
-  const refuse = (c: C, permission: string): Response | null => (guard.can(c.get('cpUser'), permission) ? null : guard.forbidden(c, permission));
+  const need = (c: C, permission: string): Response | null => (guard.can(c.get('cpUser'), permission) ? null : guard.forbidden(c, permission));
   const choices = async () => roleOptions((await readRoles(deps.writer)).roles, await readGroups(deps.writer));
 
-  async function answer(c: C, user: StoredUser, status: 200 | 201 = 200): Promise<Response> {
+  async function document(c: C, user: StoredUser, status: 200 | 201 = 200): Promise<Response> {
     const rolesAndGroups = await auth!.roles.read();
     const body: UserResponse = {
       user: { ...toSummary(user, rolesAndGroups), version: user.version, hasPassword: user.passwordHash !== null },
@@ -46,7 +51,7 @@ export function userRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
   /** The user of `:id`, and whether the signed-in editor may act on them at all (a super user needs a super user). */
   async function target(c: C): Promise<{ user: StoredUser } | { response: Response }> {
     const user = await auth!.users.findById(c.req.param('id') ?? '');
-    if (!user) return { response: c.json({ message: 'User not found.' }, 404) };
+    if (!user) return { response: refuse(c, 404, 'users.userNotFound') };
     return { user };
   }
 
@@ -55,23 +60,23 @@ export function userRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
     try {
       await auth!.users.update(user.email, changes, version);
     } catch (error) {
-      if (error instanceof UserVersionError) return c.json({ message: STALE, reason: 'stale' }, 409);
+      if (error instanceof UserVersionError) return refuse(c, 409, 'users.errorStale');
       throw error;
     }
     await after();
     const saved = await auth!.users.find(user.email);
-    return saved ? answer(c, saved) : c.json({ message: 'User not found.' }, 404);
+    return saved ? document(c, saved) : refuse(c, 404, 'users.userNotFound');
   }
 
   const actsOnSuper = async (actor: CpUser, user: StoredUser) => !actor.super && isSuperUser(user, await auth!.roles.read());
 
   /** Whether the roles and groups asked for exist (ones the user has already may stay, as Statamic keeps them). */
-  async function unknownChoice(roles: string[], groups: string[], had: { roles: string[]; groups: string[] } = { roles: [], groups: [] }): Promise<string | null> {
+  async function unknownChoice(roles: string[], groups: string[], had: { roles: string[]; groups: string[] } = { roles: [], groups: [] }): Promise<Outcome | null> {
     const known = await choices();
     const role = roles.find((r) => !had.roles.includes(r) && !known.roles.some((k) => k.handle === r));
-    if (role) return `There is no role "${role}".`;
+    if (role) return invalid({ roles: [message('users.errorUnknownRole', { handle: role })] });
     const group = groups.find((g) => !had.groups.includes(g) && !known.groups.some((k) => k.handle === g));
-    return group ? `There is no user group "${group}".` : null;
+    return group ? invalid({ groups: [message('users.errorUnknownGroup', { handle: group })] }) : null;
   }
 
   /** Refuses, for a non-super editor, roles that grant `super` among those being added. */
@@ -88,7 +93,7 @@ export function userRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
   }
 
   app.get('/users', async (c) => {
-    const denied = refuse(c, USER_PERMISSIONS.view);
+    const denied = need(c, USER_PERMISSIONS.view);
     if (denied) return denied;
     const query = UserListQuerySchema.safeParse(c.req.query());
     if (!query.success) return c.json({ message: 'The filter is not valid.' }, 400);
@@ -105,42 +110,44 @@ export function userRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
   });
 
   app.get('/users/:id', async (c) => {
-    const denied = refuse(c, USER_PERMISSIONS.view);
+    const denied = need(c, USER_PERMISSIONS.view);
     if (denied) return denied;
     const t = await target(c);
-    return 'response' in t ? t.response : answer(c, t.user);
+    return 'response' in t ? t.response : document(c, t.user);
   });
 
   app.post('/users', async (c) => {
     const actor = c.get('cpUser');
-    const denied = refuse(c, USER_PERMISSIONS.create);
+    const denied = need(c, USER_PERMISSIONS.create);
     if (denied) return denied;
     const body = await readJson(c, UserCreateRequestSchema);
     if (!body.ok) return body.response;
     const request = body.value;
-    if (!isSafeEmail(request.email)) return c.json({ message: 'Enter a valid email address.', errors: { email: ['Enter a valid email address.'] } }, 422);
+    const errors = userFieldErrors(request);
+    if (Object.keys(errors).length) return answer(c, invalid(errors));
     if (request.roles.length > 0) {
-      const forbidden = refuse(c, USER_PERMISSIONS.assignRoles);
+      const forbidden = need(c, USER_PERMISSIONS.assignRoles);
       if (forbidden) return forbidden;
     }
     if (request.groups.length > 0) {
-      const forbidden = refuse(c, USER_PERMISSIONS.assignGroups);
+      const forbidden = need(c, USER_PERMISSIONS.assignGroups);
       if (forbidden) return forbidden;
     }
     const unknown = await unknownChoice(request.roles, request.groups);
-    if (unknown) return c.json({ message: unknown }, 422);
-    if (!actor.super && (request.super || (await grantsSuper(request.roles)))) return c.json({ message: ONLY_SUPER, reason: 'only_super' }, 403);
-    if (await auth.users.fileName(request.email)) return c.json({ message: 'A user with this email exists already.', reason: 'email_taken', errors: { email: ['A user with this email exists already.'] } }, 422);
+    if (unknown) return answer(c, unknown);
+    if (!actor.super && (request.super || (await grantsSuper(request.roles)))) return answer(c, ONLY_SUPER);
+    if (await auth.users.fileName(request.email)) return answer(c, invalid({ email: [message('users.errorEmailTaken')] }));
     const passwordHash = request.password === null ? null : await hashPassword(request.password);
     await writeNewUser(deps.env.CONTENT_DIR, { email: request.email, name: request.name, super: request.super, roles: request.roles, groups: request.groups, passwordHash });
     deps.logger.info('control panel: user created', { by: actor.id });
     const created = await auth.users.find(request.email);
-    return created ? answer(c, created, 201) : c.json({ message: 'The user could not be read back.' }, 500);
+    if (!created) throw new Error('control panel: a created user could not be read back');
+    return document(c, created, 201);
   });
 
   app.put('/users/:id', async (c) => {
     const actor = c.get('cpUser');
-    const denied = refuse(c, USER_PERMISSIONS.edit);
+    const denied = need(c, USER_PERMISSIONS.edit);
     if (denied) return denied;
     const t = await target(c);
     if ('response' in t) return t.response;
@@ -148,26 +155,28 @@ export function userRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
     const body = await readJson(c, UserUpdateRequestSchema);
     if (!body.ok) return body.response;
     const request = body.value;
+    const errors = userFieldErrors(request);
+    if (Object.keys(errors).length) return answer(c, invalid(errors));
     const same = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
     if (!same(request.roles, user.roles)) {
-      const forbidden = refuse(c, USER_PERMISSIONS.assignRoles);
+      const forbidden = need(c, USER_PERMISSIONS.assignRoles);
       if (forbidden) return forbidden;
     }
     if (!same(request.groups, user.groups)) {
-      const forbidden = refuse(c, USER_PERMISSIONS.assignGroups);
+      const forbidden = need(c, USER_PERMISSIONS.assignGroups);
       if (forbidden) return forbidden;
     }
     if (request.password !== undefined) {
-      if (user.id === actor.id) return c.json({ message: 'Change your own password under Account, where it asks for your current one.' }, 422);
-      const forbidden = refuse(c, USER_PERMISSIONS.changePasswords);
+      if (user.id === actor.id) return answer(c, invalid({ password: [message('users.errorOwnPassword')] }));
+      const forbidden = need(c, USER_PERMISSIONS.changePasswords);
       if (forbidden) return forbidden;
     }
     const unknown = await unknownChoice(request.roles, request.groups, user);
-    if (unknown) return c.json({ message: unknown }, 422);
+    if (unknown) return answer(c, unknown);
     const addedRoles = request.roles.filter((r) => !user.roles.includes(r));
-    if ((await actsOnSuper(actor, user)) || (!actor.super && (request.super !== user.super || (await grantsSuper(addedRoles))))) return c.json({ message: ONLY_SUPER, reason: 'only_super' }, 403);
+    if ((await actsOnSuper(actor, user)) || (!actor.super && (request.super !== user.super || (await grantsSuper(addedRoles))))) return answer(c, ONLY_SUPER);
     const changes: UserChanges = { name: request.name, super: request.super, roles: request.roles, groups: request.groups };
-    if (await lastSuper((u) => (u.id === user.id ? { ...u, ...changes } as StoredUser : u))) return c.json({ message: LAST_SUPER, reason: 'last_super' }, 409);
+    if (await lastSuper((u) => (u.id === user.id ? { ...u, ...changes } as StoredUser : u))) return answer(c, LAST_SUPER);
     return update(c, user, changes, request.version, async () => {
       if (request.password !== undefined) await auth.changePassword(user.email, request.password);
     });
@@ -175,7 +184,7 @@ export function userRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
 
   app.put('/users/:id/status', async (c) => {
     const actor = c.get('cpUser');
-    const denied = refuse(c, USER_PERMISSIONS.edit);
+    const denied = need(c, USER_PERMISSIONS.edit);
     if (denied) return denied;
     const t = await target(c);
     if ('response' in t) return t.response;
@@ -183,9 +192,9 @@ export function userRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
     const body = await readJson(c, UserStatusRequestSchema);
     if (!body.ok) return body.response;
     const { disabled, version } = body.value;
-    if (user.id === actor.id && disabled) return c.json({ message: 'You cannot disable your own account.', reason: 'self' }, 422);
-    if (await actsOnSuper(actor, user)) return c.json({ message: ONLY_SUPER, reason: 'only_super' }, 403);
-    if (disabled && (await lastSuper((u) => (u.id === user.id ? { ...u, disabled: true } : u)))) return c.json({ message: LAST_SUPER, reason: 'last_super' }, 409);
+    if (user.id === actor.id && disabled) return refuse(c, 422, 'users.errorDisableSelf');
+    if (await actsOnSuper(actor, user)) return answer(c, ONLY_SUPER);
+    if (disabled && (await lastSuper((u) => (u.id === user.id ? { ...u, disabled: true } : u)))) return answer(c, LAST_SUPER);
     return update(c, user, { disabled }, version, async () => {
       // Their open sessions end now, not at their next request.
       if (disabled) await auth.sessions.destroyForUser(user.email);
@@ -195,14 +204,14 @@ export function userRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
 
   app.delete('/users/:id', async (c) => {
     const actor = c.get('cpUser');
-    const denied = refuse(c, USER_PERMISSIONS.delete);
+    const denied = need(c, USER_PERMISSIONS.delete);
     if (denied) return denied;
     const t = await target(c);
     if ('response' in t) return t.response;
     const { user } = t;
-    if (user.id === actor.id) return c.json({ message: 'You cannot delete your own account.', reason: 'self' }, 422);
-    if (await actsOnSuper(actor, user)) return c.json({ message: ONLY_SUPER, reason: 'only_super' }, 403);
-    if (await lastSuper((u) => (u.id === user.id ? null : u))) return c.json({ message: LAST_SUPER, reason: 'last_super' }, 409);
+    if (user.id === actor.id) return refuse(c, 422, 'users.errorDeleteSelf');
+    if (await actsOnSuper(actor, user)) return answer(c, ONLY_SUPER);
+    if (await lastSuper((u) => (u.id === user.id ? null : u))) return answer(c, LAST_SUPER);
     await auth.users.remove(user.email);
     await auth.sessions.destroyForUser(user.email);
     deps.logger.info('control panel: user deleted', { user: user.id, by: actor.id });
