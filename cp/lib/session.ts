@@ -1,5 +1,5 @@
 /** The signed-in editor, the CSRF token and the sites (GET /cp/api/session), shared by every screen. */
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CpSite, LoginRequest, PreferencesRequest, SessionResponse } from '../shared/api';
 import { api, setCsrfToken } from './api';
 
@@ -12,8 +12,10 @@ async function fetchSession(signal?: AbortSignal): Promise<SessionResponse> {
   return session;
 }
 
+export const sessionQuery = queryOptions({ queryKey: SESSION_KEY, queryFn: ({ signal }) => fetchSession(signal), staleTime: 60_000 });
+
 export function useSession() {
-  return useQuery({ queryKey: SESSION_KEY, queryFn: ({ signal }) => fetchSession(signal), staleTime: 60_000 });
+  return useQuery(sessionQuery);
 }
 
 /** The session once loaded (screens inside the shell only render with one). */
