@@ -8,6 +8,7 @@ import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 
 import { ToastProvider } from './components/toast';
 import { CpI18nProvider } from './i18n/i18n';
 import { ApiRequestError } from './lib/api';
+import { AccountRoute } from './routes/account';
 import { CollectionsRoute } from './routes/collections';
 import { DashboardRoute } from './routes/dashboard';
 import { EntriesRoute } from './routes/entries';
@@ -21,12 +22,17 @@ import { NavigationEditRoute } from './routes/navigation-edit';
 import { NavigationsRoute } from './routes/navigations';
 import { NotFoundRoute, RouteError } from './routes/not-found';
 import { PreferencesRoute } from './routes/preferences';
+import { RoleEditRoute } from './routes/role-edit';
+import { RolesRoute } from './routes/roles';
 import { Shell } from './routes/shell';
 import { TaxonomiesRoute } from './routes/taxonomies';
 import { TermCreateRoute } from './routes/term-create';
 import { TermEditRoute } from './routes/term-edit';
 import { TermHistoryRoute } from './routes/term-history';
 import { TermsRoute } from './routes/terms';
+import { UserCreateRoute } from './routes/user-create';
+import { UserEditRoute } from './routes/user-edit';
+import { UsersRoute } from './routes/users';
 
 export const routes: RouteObject[] = [
   {
@@ -53,6 +59,13 @@ export const routes: RouteObject[] = [
       { path: 'taxonomies/:taxonomy/terms/:slug', element: <TermEditRoute /> },
       { path: 'taxonomies/:taxonomy/terms/:slug/history', element: <TermHistoryRoute /> },
       { path: 'preferences', element: <PreferencesRoute /> },
+      { path: 'users', element: <UsersRoute /> },
+      { path: 'users/create', element: <UserCreateRoute /> },
+      { path: 'users/:id/edit', element: <UserEditRoute /> },
+      { path: 'roles', element: <RolesRoute /> },
+      { path: 'roles/create', element: <RoleEditRoute /> },
+      { path: 'roles/:handle/edit', element: <RoleEditRoute /> },
+      { path: 'account', element: <AccountRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

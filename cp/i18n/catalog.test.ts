@@ -107,9 +107,9 @@ function branchesOf(branches: Record<string, Compiled> | undefined): Compiled[] 
  * no words at all. Anything else equal to English is an untranslated text.
  */
 const SAME_AS_ENGLISH: Record<Exclude<CpLocale, 'en'>, string[]> = {
-  de: ['entries.status', 'entries.colSlug', 'entries.colStatus', 'globals.handle', 'meta.slug', 'preview.tablet', 'preview.desktop', 'sets.fallbackName', 'bard.link', 'history.textBlock', 'dashboard.title', 'dashboard.kindNavigation', 'tree.navigation', 'terms.colSlug'],
-  fr: ['shell.menu', 'nav.collections', 'entries.colDate', 'site.label', 'site.localizations', 'meta.date', 'grid.actions', 'history.versions', 'dashboard.kindNavigation', 'tree.navigation', 'nav.taxonomies'],
-  es: ['entries.colSlug', 'meta.slug', 'history.no', 'terms.colSlug'],
+  de: ['entries.status', 'entries.colSlug', 'entries.colStatus', 'globals.handle', 'meta.slug', 'preview.tablet', 'preview.desktop', 'sets.fallbackName', 'bard.link', 'history.textBlock', 'dashboard.title', 'dashboard.kindNavigation', 'tree.navigation', 'terms.colSlug', 'users.status', 'users.name', 'users.groupNavigation'],
+  fr: ['shell.menu', 'nav.collections', 'entries.colDate', 'site.label', 'site.localizations', 'meta.date', 'grid.actions', 'history.versions', 'dashboard.kindNavigation', 'tree.navigation', 'nav.taxonomies', 'users.groupSites', 'users.groupCollections', 'users.groupNavigation', 'users.groupTaxonomies'],
+  es: ['entries.colSlug', 'meta.slug', 'history.no', 'terms.colSlug', 'users.roles', 'users.rolesTitle'],
   ja: [],
   zh_CN: [],
 };

@@ -77,3 +77,34 @@ export const TreeSaveRequestSchema = z.strictObject({
   tree: z.array(TreeNodeSchema).max(2000),
   force: z.boolean().optional(),
 });
+const roleHandles = z.array(z.string().min(1).max(100)).max(100);
+// Sizes only: an empty name or a short password is a field error in the editor's language (users/fields.ts).
+const personName = z.string().trim().max(200);
+const newPassword = z.string().max(1024);
+
+export const UserListQuerySchema = z.object({
+  search: z.string().max(200).optional(),
+  role: z.string().max(100).optional(),
+  status: z.enum(['active', 'disabled']).optional(),
+});
+
+export const UserCreateRequestSchema = z
+  .object({ email: z.string().trim().max(254), name: personName, roles: roleHandles, groups: roleHandles, super: z.boolean(), password: newPassword.nullable() })
+  .strict();
+
+export const UserUpdateRequestSchema = z
+  .object({ version: z.string().max(200), name: personName, roles: roleHandles, groups: roleHandles, super: z.boolean(), password: newPassword.optional() })
+  .strict();
+
+export const UserStatusRequestSchema = z.object({ version: z.string().max(200), disabled: z.boolean() }).strict();
+
+export const PasswordChangeRequestSchema = z.object({ current: z.string().max(1024), password: newPassword }).strict();
+
+export const RoleSaveRequestSchema = z
+  .object({
+    version: z.string().max(200).nullable(),
+    title: z.string().trim().max(200),
+    permissions: z.array(z.string().min(1).max(200)).max(5000),
+    handle: z.string().max(64).optional(),
+  })
+  .strict();
