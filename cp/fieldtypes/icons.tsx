@@ -83,6 +83,9 @@ const PATHS = {
       <path d="M14 10a4 4 0 0 0-5.7 0l-3.1 3.1a4 4 0 0 0 5.7 5.7l1.1-1.1" />
     </>
   ),
+  indent: <path d="M4 6h16M10 12h10M10 18h10M4 10l3 2-3 2" />,
+  outdent: <path d="M4 6h16M10 12h10M10 18h10M7 10l-3 2 3 2" />,
+  pencil: <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16zM13.5 6.5l4 4" />,
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof PATHS;

@@ -107,15 +107,15 @@ function branchesOf(branches: Record<string, Compiled> | undefined): Compiled[] 
  * no words at all. Anything else equal to English is an untranslated text.
  */
 const SAME_AS_ENGLISH: Record<Exclude<CpLocale, 'en'>, string[]> = {
-  de: ['entries.status', 'entries.colSlug', 'entries.colStatus', 'globals.handle', 'meta.slug', 'preview.tablet', 'preview.desktop', 'sets.fallbackName', 'bard.link', 'terms.colSlug'],
-  fr: ['shell.menu', 'nav.collections', 'entries.colDate', 'site.label', 'site.localizations', 'meta.date', 'grid.actions', 'nav.taxonomies'],
-  es: ['entries.colSlug', 'meta.slug', 'terms.colSlug'],
+  de: ['entries.status', 'entries.colSlug', 'entries.colStatus', 'globals.handle', 'meta.slug', 'preview.tablet', 'preview.desktop', 'sets.fallbackName', 'bard.link', 'history.textBlock', 'dashboard.title', 'dashboard.kindNavigation', 'tree.navigation', 'terms.colSlug', 'users.status', 'users.name', 'users.groupNavigation'],
+  fr: ['shell.menu', 'nav.collections', 'entries.colDate', 'site.label', 'site.localizations', 'meta.date', 'grid.actions', 'history.versions', 'dashboard.kindNavigation', 'tree.navigation', 'nav.taxonomies', 'users.groupSites', 'users.groupCollections', 'users.groupNavigation', 'users.groupTaxonomies'],
+  es: ['entries.colSlug', 'meta.slug', 'history.no', 'terms.colSlug', 'users.roles', 'users.rolesTitle'],
   ja: [],
   zh_CN: [],
 };
-const NO_WORDS = ['field.characterCount', 'sets.numbered', 'assets.dimensions', 'bard.linkUrl'];
+const NO_WORDS = ['field.characterCount', 'sets.numbered', 'assets.dimensions', 'bard.linkUrl', 'tree.url', 'history.fieldInSite'];
 /** Latin-script words Japanese and Chinese UI keep as they are. */
-const LATIN_IN_CJK = new Set(['URL', 'HTML', 'Git', 'Esc', 'Enter', 'Escape', 'https', 'page', 'YYYY', 'MM', 'DD', 'HH', 'MB', 'JPEG', 'PNG', 'WebP', 'AVIF', 'GIF', 'PDF', 'ZIP', 'SVG']);
+const LATIN_IN_CJK = new Set(['URL', 'HTML', 'Git', 'Esc', 'Enter', 'Escape', 'https', 'page', 'YYYY', 'MM', 'DD', 'HH', 'MB', 'JPEG', 'PNG', 'WebP', 'AVIF', 'GIF', 'PDF', 'ZIP', 'SVG', 'mailto', 'tel']);
 
 describe('the control panel in six languages', () => {
   const catalogs = Object.fromEntries(

@@ -1,6 +1,6 @@
 /** Query keys and fetchers for the panel's screens (TanStack Query keeps them fresh and shared). */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CollectionsResponse, EntryDocument, EntryListQuery, EntryListResponse, GlobalDocument, GlobalsResponse, TaxonomiesResponse, TermDocument, TermsResponse } from '../shared/api';
+import type { CollectionsResponse, EntryDocument, EntryListQuery, EntryListResponse, GlobalDocument, GlobalsResponse, NavigationsResponse, TaxonomiesResponse, TermDocument, TermsResponse, TreeDocument } from '../shared/api';
 import { api } from './api';
 
 const enc = encodeURIComponent;
@@ -11,6 +11,8 @@ export const keys = {
   entry: (collection: string, id: string) => ['entry', collection, id] as const,
   globals: ['globals'] as const,
   global: (handle: string, site: string) => ['global', handle, site] as const,
+  navigations: ['navigations'] as const,
+  tree: (kind: TreeDocument['kind'], handle: string, site: string) => ['tree', kind, handle, site] as const,
   taxonomies: ['taxonomies'] as const,
   terms: (taxonomy: string, site: string, q: string) => ['terms', taxonomy, site, q] as const,
   term: (taxonomy: string, slug: string, site: string) => ['term', taxonomy, slug, site] as const,
@@ -51,6 +53,23 @@ export function useGlobal(handle: string, site: string) {
   return useQuery({
     queryKey: keys.global(handle, site),
     queryFn: ({ signal }) => api<GlobalDocument>(globalPath(handle), { signal, query: { site } }),
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useNavigations() {
+  return useQuery({ queryKey: keys.navigations, queryFn: ({ signal }) => api<NavigationsResponse>('/navigation', { signal }) });
+}
+
+/** A navigation's tree or a structured collection's, in one site. */
+export const treePath = (kind: TreeDocument['kind'], handle: string) => (kind === 'navigation' ? `/navigation/${enc(handle)}/tree` : `/collections/${enc(handle)}/tree`);
+
+export function useTree(kind: TreeDocument['kind'], handle: string, site: string) {
+  return useQuery({
+    queryKey: keys.tree(kind, handle, site),
+    queryFn: ({ signal }) => api<TreeDocument>(treePath(kind, handle), { signal, query: { site } }),
+    // Like a form's document: replaced only after a save or a reload, never behind the editor's back.
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });

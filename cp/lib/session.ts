@@ -1,18 +1,21 @@
 /** The signed-in editor, the CSRF token and the sites (GET /cp/api/session), shared by every screen. */
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CpSite, LoginRequest, PreferencesRequest, SessionResponse } from '../shared/api';
 import { api, setCsrfToken } from './api';
 
 export const SESSION_KEY = ['session'] as const;
 
-async function fetchSession(): Promise<SessionResponse> {
-  const session = await api<SessionResponse>('/session');
+/** With `signal`, a cancelled fetch is aborted: its answer (and its CSRF token) never lands. */
+async function fetchSession(signal?: AbortSignal): Promise<SessionResponse> {
+  const session = await api<SessionResponse>('/session', signal ? { signal } : {});
   setCsrfToken(session.csrf);
   return session;
 }
 
+export const sessionQuery = queryOptions({ queryKey: SESSION_KEY, queryFn: ({ signal }) => fetchSession(signal), staleTime: 60_000 });
+
 export function useSession() {
-  return useQuery({ queryKey: SESSION_KEY, queryFn: fetchSession, staleTime: 60_000 });
+  return useQuery(sessionQuery);
 }
 
 /** The session once loaded (screens inside the shell only render with one). */
@@ -36,7 +39,7 @@ export function useSessionActions() {
   return {
     async login(body: LoginRequest) {
       const session = await api<SessionResponse>('/login', { method: 'POST', body });
-      applySession(client, session);
+      await applySession(client, session);
     },
     /** Saves the editor's preferences; the answer is the session with them (the shell follows the language). */
     async savePreferences(body: PreferencesRequest) {
@@ -47,12 +50,17 @@ export function useSessionActions() {
     async logout() {
       await api<unknown>('/logout', { method: 'POST' }).catch(() => undefined);
       // Replaced in place, not cleared: the shell's session query keeps its observer, so it shows the sign-in form at once.
-      applySession(client, await fetchSession());
+      await applySession(client, await fetchSession());
     },
   };
 }
 
-export function applySession(client: QueryClient, session: SessionResponse): void {
+export async function applySession(client: QueryClient, session: SessionResponse): Promise<void> {
+  // A session fetch still under way (a screen mounted on stale data refetches it) was asked with
+  // the old cookie: answering after this, it would bring back the editor who just logged out,
+  // and the panel that follows ends in a 401 and a new sign-in form, losing what was typed into
+  // this one. It is older than this answer, so it is dropped.
+  await client.cancelQueries({ queryKey: SESSION_KEY });
   setCsrfToken(session.csrf);
   client.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
   client.setQueryData(SESSION_KEY, session);

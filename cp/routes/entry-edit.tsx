@@ -100,6 +100,9 @@ export function EntryEditRoute() {
               onCreateLocalization={info?.canCreate !== false ? (site) => void createLocalization(site) : undefined}
               creating={creating}
             />
+            <Link to={`${entryPath(collection, doc.id)}/history`} className="cp-button cp-button-block">
+              {t('history.open')}
+            </Link>
             <DeleteEntry document={doc} title={title || t('entries.untitled')} />
           </>
         )}

@@ -40,7 +40,14 @@ export function GlobalEditRoute() {
         originSiteName={doc.originSite ? siteName(session.sites, doc.originSite) : null}
         site={doc.site}
         readOnly={!doc.can.edit}
-        headerExtra={<SiteSwitcher sites={session.sites} only={doc.sites.filter((s) => session.user?.sites.includes(s) ?? true)} value={doc.site} onChange={(s) => setParams({ site: s })} />}
+        headerExtra={
+          <>
+            <SiteSwitcher sites={session.sites} only={doc.sites.filter((s) => session.user?.sites.includes(s) ?? true)} value={doc.site} onChange={(s) => setParams({ site: s })} />
+            <Link to={`${globalPath(handle)}/history?site=${encodeURIComponent(doc.site)}`} className="cp-button">
+              {t('history.open')}
+            </Link>
+          </>
+        }
         save={async (input) => {
           const body: GlobalSaveRequest = { version: input.version, values: ownValues(input.values, input.localized), ...(input.localized ? { localized: input.localized } : {}), ...(input.force ? { force: true } : {}) };
           const saved = await api<GlobalDocument>(globalPath(handle), { method: 'PUT', body, query: { site: doc.site } });

@@ -1,6 +1,7 @@
 /**
  * The frame of every screen: the sign-in screen while nobody is signed in, else the sidebar
- * (Collections, Globals), the top bar (site name, user menu with `Log out`) and the screen.
+ * (Dashboard; Collections, Navigation, Globals, Taxonomies; Users and Roles for those who may), the
+ * top bar (site name, user menu with `Log out`) and the screen.
  * Below 1024 px the sidebar folds away behind a menu button.
  */
 import { useQueryClient } from '@tanstack/react-query';
@@ -48,12 +49,26 @@ export function Shell() {
         <UserMenu name={session.data.user.name || session.data.user.email} email={session.data.user.email} />
       </header>
       <nav id="cp-nav" className="cp-nav" aria-label={t('shell.navigation')}>
+        <ul>
+          <li>
+            <NavLink to="/dashboard" className="cp-nav-link">
+              <span className="cp-nav-icon cp-icon-dashboard" aria-hidden="true" />
+              {t('dashboard.title')}
+            </NavLink>
+          </li>
+        </ul>
         <p className="cp-nav-heading">{t('nav.content')}</p>
         <ul>
           <li>
             <NavLink to="/collections" className="cp-nav-link">
               <span className="cp-nav-icon cp-icon-collections" aria-hidden="true" />
               {t('nav.collections')}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/navigation" className="cp-nav-link">
+              <span className="cp-nav-icon cp-icon-navigation" aria-hidden="true" />
+              {t('tree.navigation')}
             </NavLink>
           </li>
           <li>
@@ -69,11 +84,43 @@ export function Shell() {
             </NavLink>
           </li>
         </ul>
+        <UsersNav permissions={session.data.user.super ? null : session.data.user.permissions} />
       </nav>
       <main id="cp-main" className="cp-main" tabIndex={-1}>
         <Outlet />
       </main>
     </div>
+  );
+}
+
+/** The Users section: shown to those who may see users (`view users`) or edit roles (`edit roles`); `null`: a super user. */
+function UsersNav({ permissions }: { permissions: string[] | null }) {
+  const t = useT();
+  const users = permissions === null || permissions.includes('view users');
+  const roles = permissions === null || permissions.includes('edit roles');
+  if (!users && !roles) return null;
+  return (
+    <>
+      <p className="cp-nav-heading">{t('users.navSection')}</p>
+      <ul>
+        {users && (
+          <li>
+            <NavLink to="/users" className="cp-nav-link">
+              <span className="cp-nav-icon cp-icon-users" aria-hidden="true" />
+              {t('users.title')}
+            </NavLink>
+          </li>
+        )}
+        {roles && (
+          <li>
+            <NavLink to="/roles" className="cp-nav-link">
+              <span className="cp-nav-icon cp-icon-roles" aria-hidden="true" />
+              {t('users.rolesTitle')}
+            </NavLink>
+          </li>
+        )}
+      </ul>
+    </>
   );
 }
 
@@ -105,6 +152,9 @@ function UserMenu({ name, email }: { name: string; email: string }) {
       </button>
       <div id={id} className="cp-user-menu" hidden={!open}>
         <p className="cp-user-email">{email}</p>
+        <Link to="/account" className="cp-button cp-button-block" onClick={() => setOpen(false)}>
+          {t('users.account')}
+        </Link>
         <Link to="/preferences" className="cp-button cp-button-block" onClick={() => setOpen(false)}>
           {t('prefs.title')}
         </Link>

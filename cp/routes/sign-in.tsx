@@ -1,4 +1,4 @@
-/** Signing in: `Email`, `Password`, `Log in`; the server's message on 422, the wait on 429. */
+/** Signing in: `Email`, `Password`, `Log in`; the server's message on 422, the wait on 429, else the server's own message (a disabled account's 403). */
 import { useState, type FormEvent } from 'react';
 import { useT } from '../i18n/i18n';
 import { ApiRequestError } from '../lib/api';

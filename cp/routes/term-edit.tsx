@@ -51,6 +51,9 @@ export function TermEditRoute() {
         sidebar={() => (
           <div className="cp-card cp-sidebar-card">
             <p className="cp-help">{t('terms.usedBy', { count: doc.meta.entries })}</p>
+            <Link to={`${termPath(taxonomy, doc.slug)}/history?site=${encodeURIComponent(doc.site)}`} className="cp-button cp-button-block">
+              {t('history.open')}
+            </Link>
             {doc.can.delete && (
               <ConfirmDelete
                 kind="term"

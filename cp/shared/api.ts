@@ -374,3 +374,215 @@ export interface PreviewResponse {
   url: string;
   expiresAt: string;
 }
+
+// ── Trees: navigations and structured collections ──────────────────────────────────────────
+export interface NavigationSummary {
+  handle: string;
+  title: string;
+  /** Statamic's `max_depth` (null: any depth). */
+  maxDepth: number | null;
+  /** Collections whose entries the navigation may link. */
+  collections: string[];
+  /** Sites with a tree file (the navigation exists there) among those the user may see. */
+  sites: string[];
+  /** `edit {nav} nav`. */
+  canEdit: boolean;
+}
+
+/** GET /cp/api/navigation */
+export interface NavigationsResponse {
+  data: NavigationSummary[];
+}
+
+/**
+ * One node of a tree as the editor shows it. Navigation nodes: an entry, a URL or a text item
+ * (`title` only); collection tree nodes: an entry. `id` is the navigation node's id (Statamic's
+ * UUID) or, in a collection tree, the entry's id.
+ */
+export interface TreeNode {
+  id: string;
+  entry?: string;
+  url?: string;
+  title?: string;
+  children: TreeNode[];
+  /** The entry's title and public URL in the tree's site (entry nodes; null: the entry is missing). */
+  entryTitle?: string | null;
+  entryUrl?: string | null;
+  entryStatus?: EntryStatus | null;
+}
+
+/** GET /cp/api/navigation/{nav}/tree?site= and /cp/api/collections/{c}/tree?site= */
+export interface TreeDocument {
+  kind: 'navigation' | 'collection';
+  handle: string;
+  title: string;
+  site: string;
+  /** Sites the tree can be edited in (the user's among the navigation's or collection's). */
+  sites: string[];
+  maxDepth: number | null;
+  /** The first node is the root page (the site's home): it stays first and has no children. */
+  expectsRoot: boolean;
+  /** Collections an entry node may come from, with their titles. */
+  collections: { handle: string; title: string }[];
+  tree: TreeNode[];
+  /** The file's version ('' when the site has no tree file yet). */
+  version: string;
+  can: { edit: boolean };
+}
+
+/** A node as a save sends it: without `id` it is new (the server gives it a UUID). */
+export interface TreeNodeInput {
+  id?: string;
+  entry?: string;
+  url?: string;
+  title?: string;
+  children?: TreeNodeInput[];
+}
+
+/** PUT /cp/api/navigation/{nav}/tree?site= and /cp/api/collections/{c}/tree?site= → TreeDocument; 409 ConflictError; 422 {message}. */
+export interface TreeSaveRequest {
+  version: string;
+  tree: TreeNodeInput[];
+  force?: boolean;
+}
+
+// ── Users and roles ─────────────────────────────────────────────────────────────────────────
+/** A role or a user group as a choice in the user form. */
+export interface RoleOption {
+  handle: string;
+  title: string;
+  /** The role grants `super` (only a super user may assign it). */
+  super?: boolean;
+}
+
+export interface UserSummary {
+  id: string;
+  email: string;
+  name: string;
+  /** The user file's own `super: true` (a role may grant it too: `superByRole`). */
+  super: boolean;
+  superByRole: boolean;
+  roles: string[];
+  groups: string[];
+  disabled: boolean;
+}
+
+/** What the signed-in editor may do on the users and roles screens (the server checks each again). */
+export interface UserAbilities {
+  view: boolean;
+  create: boolean;
+  edit: boolean;
+  delete: boolean;
+  assignRoles: boolean;
+  assignGroups: boolean;
+  changePasswords: boolean;
+  editRoles: boolean;
+  /** Only a super user makes someone super (or a role that grants it). */
+  makeSuper: boolean;
+}
+
+/** GET /cp/api/users?search=&role=&status=active|disabled */
+export interface UsersResponse {
+  data: UserSummary[];
+  roles: RoleOption[];
+  groups: RoleOption[];
+  can: UserAbilities;
+}
+
+/** GET /cp/api/users/{id} */
+export interface UserResponse {
+  user: UserSummary & { version: string; hasPassword: boolean };
+  roles: RoleOption[];
+  groups: RoleOption[];
+  can: UserAbilities;
+}
+
+/** POST /cp/api/users → 201 UserResponse. `password: null`: none yet (nobody can sign in as them until one is set). */
+export interface UserCreateRequest {
+  email: string;
+  name: string;
+  roles: string[];
+  groups: string[];
+  super: boolean;
+  password: string | null;
+}
+
+/** PUT /cp/api/users/{id} → UserResponse; 409 when the file changed since `version`, or for the last super user. */
+export interface UserUpdateRequest {
+  version: string;
+  name: string;
+  roles: string[];
+  groups: string[];
+  super: boolean;
+  /** Another user's new password (`change passwords`); their sessions end. */
+  password?: string;
+}
+
+/** PUT /cp/api/users/{id}/status → UserResponse: disabling ends the user's sessions. */
+export interface UserStatusRequest {
+  version: string;
+  disabled: boolean;
+}
+
+/** PUT /cp/api/account/password: one's own password; 422 when `current` is wrong. Other sessions end, this one continues. */
+export interface PasswordChangeRequest {
+  current: string;
+  password: string;
+}
+
+/** A permission of the matrix: its name in the roles file, the template it comes from (the label's key), what it implies. */
+export interface PermissionNode {
+  value: string;
+  /** Statamic's name with its placeholder, e.g. `view {collection} entries`. */
+  template: string;
+  /** The item it is about, where one section lists several (sites: `English`). */
+  label?: string;
+  children: PermissionNode[];
+}
+
+/** One collection, site, container…: its permissions together (`item` null for the group's general ones). */
+export interface PermissionSection {
+  item: { handle: string; title: string } | null;
+  permissions: PermissionNode[];
+}
+
+/** Statamic's permission groups, in its order. */
+export type PermissionGroupHandle = 'cp' | 'sites' | 'collections' | 'navigation' | 'globals' | 'taxonomies' | 'assets' | 'users';
+
+export interface PermissionGroup {
+  handle: PermissionGroupHandle;
+  sections: PermissionSection[];
+}
+
+export interface RoleSummary {
+  handle: string;
+  title: string;
+  super: boolean;
+  /** Permissions in the role (super roles: every one). */
+  permissions: number;
+  /** Users holding the role directly or through a group. */
+  users: number;
+}
+
+/** GET /cp/api/roles */
+export interface RolesResponse {
+  data: RoleSummary[];
+  can: UserAbilities;
+}
+
+/** GET /cp/api/roles/{handle} (a new role: /cp/api/roles/create/matrix) */
+export interface RoleResponse {
+  role: { handle: string; title: string; permissions: string[] } | null;
+  /** The roles file's version (null: no roles file yet). */
+  version: string | null;
+  matrix: PermissionGroup[];
+  can: UserAbilities;
+}
+
+/** PUT /cp/api/roles/{handle} (POST /cp/api/roles with `handle` creates). Permissions the matrix does not show are kept. */
+export interface RoleSaveRequest {
+  version: string | null;
+  title: string;
+  permissions: string[];
+  handle?: string;
+}

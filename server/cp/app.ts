@@ -131,7 +131,7 @@ export function createControlPanel(options: ControlPanelOptions): ControlPanel {
   );
   app.route('/api', sessionRoutes({ auth, throttle: new LoginThrottle(now), logger, secure: origin.startsWith('https:'), development: env.NODE_ENV !== 'production' }));
   if (writer) {
-    const deps: CpDeps = { env, store, guard: auth.guard, writer, logger, changed: options.changed ?? (() => store.invalidate()) };
+    const deps: CpDeps = { env, store, guard: auth.guard, auth, writer, logger, changed: options.changed ?? (() => store.invalidate()) };
     for (const module of routes) app.route('/api', module(deps));
   }
   app.all('/api', (c) => refuse(c, 404, 'api.notFound'));

@@ -12,12 +12,18 @@ import type { CpDeps } from './deps';
 import { cpDocument } from './document';
 import { PreviewStore } from './preview/previews';
 import { previewPages } from './preview/routes';
+import { accountRoutes } from './routes/account';
 import { assetRoutes } from './routes/assets';
 import { collectionRoutes } from './routes/collections';
+import { dashboardRoutes } from './routes/dashboard';
 import { globalRoutes } from './routes/globals';
+import { historyRoutes } from './routes/history';
 import { previewRoutes } from './routes/preview';
+import { roleRoutes } from './routes/roles';
 import { searchRoutes } from './routes/search';
 import { taxonomyRoutes } from './routes/taxonomies';
+import { treeRoutes } from './routes/trees';
+import { userRoutes } from './routes/users';
 import { createContentWriter } from './write/writer';
 
 export interface PanelPartsOptions {
@@ -42,8 +48,8 @@ export function controlPanelParts(options: PanelPartsOptions): Omit<ControlPanel
   const { env, logger, store } = options;
   const previews = new PreviewStore(env.CONTENT_DIR);
   return {
-    writer: createContentWriter({ root: env.CONTENT_DIR, logger }),
-    routes: [collectionRoutes, globalRoutes, taxonomyRoutes, under('/search', searchRoutes), under('/assets', assetRoutes), previewRoutes(previews)],
+    writer: createContentWriter({ root: env.CONTENT_DIR, logger, containers: async () => [...(await store.index()).assets.containers.values()].map((c) => c.dir) }),
+    routes: [collectionRoutes, globalRoutes, treeRoutes, taxonomyRoutes, historyRoutes, dashboardRoutes, under('/search', searchRoutes), under('/assets', assetRoutes), previewRoutes(previews), userRoutes, roleRoutes, accountRoutes],
     preview: previewPages({ previews, security: options.security, store, siteUrl: env.PUBLIC_SITE_URL, renderer: options.renderer }),
     document: cpDocument({ mode: options.mode, buildDir: path.join(env.BUILD_DIR, 'cp'), ...(options.vite ? { vite: options.vite } : {}) }),
     ...(options.changed ? { changed: options.changed } : {}),

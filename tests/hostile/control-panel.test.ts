@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
@@ -28,7 +28,8 @@ import { formatSummary, Tally } from './summary';
  * the production server with CP_SECRET over a writable copy of the content, signed in as a
  * super user and as a limited one; every mutating route is sent requests without a session,
  * from other origins, without the token, with broken bodies, hostile handles, values, keys,
- * slugs, dates, uploads and previews. No answer is a 5xx; what must be refused is a 4xx that
+ * slugs, dates, uploads, previews and tree saves. No answer is a 5xx; a tree no request may
+ * change is the same after every answer; what must be refused is a 4xx that
  * says why in JSON; the panel behaves as before afterwards; and on disk, nothing changed
  * outside the content root and every content file that changed reads back whole, in our
  * parser and Statamic's, with no key its blueprint does not know.
@@ -58,6 +59,8 @@ let before: { root: TreeSnapshot; canary: TreeSnapshot; parent: string[]; reposi
 const tally = new Tally<CpCategory>(CP_CATEGORIES);
 const previewLinks: { from: CpRequest; url: string }[] = [];
 let started = 0;
+/** The files requests must leave as they are (CpRequest.unchanged), as they were before the run. */
+const guarded = new Map<string, Buffer>();
 
 beforeAll(async () => {
   ensureBuild();
@@ -74,6 +77,7 @@ beforeAll(async () => {
   limited = await signIn(sender, TEST_SITE_URL, LIMITED_USER.email, LIMITED_USER.password);
   targets = await findTargets(sender, admin);
   corpus = buildCpCorpus({ origin: TEST_SITE_URL, admin, limited, targets, uploads: await uploadBytes() }).filter(only ?? (() => true));
+  for (const rel of new Set(corpus.flatMap((r) => (r.unchanged ? [r.unchanged] : [])))) guarded.set(rel, readFileSync(path.join(site.root, rel)));
   before = {
     root: await snapshotTree(site.root, NOT_CONTENT),
     canary: await snapshotTree(site.canary),
@@ -139,6 +143,10 @@ describe('the control panel under hostile requests', () => {
       await inParallel(corpus.slice(start, start + BATCH_SIZE), CONCURRENCY, async (request) => {
         const outcome = await send(request);
         check(request, outcome);
+        // Every request aiming at such a tree is refused, so its file is the same at any moment, whatever runs beside it.
+        if (request.unchanged && !readFileSync(path.join(site.root, request.unchanged)).equals(guarded.get(request.unchanged)!)) {
+          failures.push(describeFailure(request, outcome, [`${request.unchanged} changed`, request.note], replay(request.index), server.origin));
+        }
         if (request.category === 'preview' && outcome.status === 200) previewLinks.push({ from: request, url: json<{ url: string }>(outcome).url });
       });
       tally.batches++;

@@ -7,8 +7,6 @@ import { useT, useFormat } from '../../i18n/i18n';
 import type { ConflictError } from '../../shared/api';
 import { Modal } from '../modal';
 
-export const CHANGED = { entry: 'conflict.entryChanged', global: 'conflict.globalChanged', term: 'conflict.termChanged' } as const;
-
 interface ConflictDialogProps {
   conflict: ConflictError['conflict'] | null;
   /** What changed: the dialog's wording. */
@@ -18,6 +16,8 @@ interface ConflictDialogProps {
   onOverwrite(): void;
   onCancel(): void;
 }
+
+const CHANGED = { entry: 'conflict.entryChanged', global: 'conflict.globalChanged', term: 'conflict.termChanged', tree: 'tree.conflict' } as const;
 
 function shown(value: unknown): string {
   if (value === undefined || value === null || value === '') return '—';

@@ -6,12 +6,11 @@
  * `FormInit` into its save request.
  */
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
-import { useBlocker } from 'react-router';
 import { useT } from '../../i18n/i18n';
 import { ApiRequestError } from '../../lib/api';
 import type { ConflictError } from '../../shared/api';
 import type { FieldSchema, FormSchema, Values } from '../../shared/schema';
-import { Modal } from '../modal';
+import { LeaveGuard } from '../leave-guard';
 import { useToast } from '../toast';
 import { ConflictDialog } from './conflict-dialog';
 import { ErrorSummary } from './error-summary';
@@ -139,18 +138,6 @@ export function PublishForm(props: PublishFormProps) {
     return () => window.removeEventListener('keydown', onKey);
   }, [submit, props.readOnly]);
 
-  // Leaving with unsaved changes asks first: closing the tab (the browser's own prompt) and links inside the panel.
-  useEffect(() => {
-    if (!dirty) return undefined;
-    const onUnload = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', onUnload);
-    return () => window.removeEventListener('beforeunload', onUnload);
-  }, [dirty]);
-  // A navigation that says the form is moot (its entry was deleted) passes.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && !saving && !(nextLocation.state as { discard?: boolean } | null)?.discard && currentLocation.pathname + currentLocation.search !== nextLocation.pathname + nextLocation.search,
-  );
-
   const context: FormContextValue = { state, dispatch, originValues: props.originValues, originSiteName: props.originSiteName, site: props.site, readOnly: props.readOnly };
   const withErrors = new Set(Object.keys(state.errors).map(tabOf).filter((h): h is string => Boolean(h)));
   const currentTab = props.blueprint.tabs.find((tb) => tb.handle === tab) ?? props.blueprint.tabs[0];
@@ -236,24 +223,7 @@ export function PublishForm(props: PublishFormProps) {
           onReload={() => void reload()}
           onOverwrite={() => conflict && void submit({ version: conflict.version })}
         />
-        <Modal
-          open={blocker.state === 'blocked'}
-          role="alertdialog"
-          title={t('leave.title')}
-          onCancel={() => blocker.reset?.()}
-          actions={
-            <>
-              <button type="button" className="cp-button" onClick={() => blocker.reset?.()} data-autofocus>
-                {t('leave.stay')}
-              </button>
-              <button type="button" className="cp-button cp-button-danger" onClick={() => blocker.proceed?.()}>
-                {t('leave.discard')}
-              </button>
-            </>
-          }
-        >
-          <p>{t('leave.body')}</p>
-        </Modal>
+        <LeaveGuard when={dirty && !saving} />
       </NestedFieldsProvider>
     </FormContext.Provider>
   );

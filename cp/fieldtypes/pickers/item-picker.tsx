@@ -30,9 +30,11 @@ export interface ItemPickerProps {
   params: Record<string, string>;
   /** Show each item's collection or taxonomy (the field searches more than one). */
   hints: boolean;
+  /** Told of each picked item with its title (a tree adds a node for it). */
+  onPick?(item: PickerItem): void;
 }
 
-export function ItemPicker({ id, label, describedBy, readOnly, ids, onChange, max, route, params, hints }: ItemPickerProps) {
+export function ItemPicker({ id, label, describedBy, readOnly, ids, onChange, max, route, params, hints, onPick }: ItemPickerProps) {
   const t = useT();
   const [q, setQ] = useState('');
   const [open, setOpen] = useState(false);
@@ -83,6 +85,7 @@ export function ItemPicker({ id, label, describedBy, readOnly, ids, onChange, ma
 
   const pick = (item: PickerItem) => {
     setKnown((prev) => new Map(prev).set(item.id, item));
+    onPick?.(item);
     if (!ids.includes(item.id)) onChange(max === 1 ? [item.id] : [...ids, item.id].slice(0, max));
     setOpen(false);
     setQ('');

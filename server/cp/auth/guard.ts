@@ -34,12 +34,15 @@ export interface CpAuth {
   readonly sessions: SessionFiles;
   readonly guard: AuthGuard;
   sites(): Promise<readonly Site[]>;
-  /** The request's session and user, or null (no cookie, a bad signature, idle too long, password changed, user gone). */
+  /** The request's session and user, or null (no cookie, a bad signature, idle too long, password changed, user gone or disabled). */
   signedIn(c: Context): Promise<SignedIn | null>;
   /** The panel's user for a stored one (permissions through roles and groups, sites). */
   cpUser(stored: StoredUser): Promise<CpUser>;
-  /** Sets a new password and ends every session of that user (the panel's password change). */
-  changePassword(email: string, password: string): Promise<void>;
+  /**
+   * Sets a new password and ends every session of that user, but `keep` (the editor's own,
+   * when they changed their own password: it is bound to the new one and continues).
+   */
+  changePassword(email: string, password: string, keep?: Session): Promise<void>;
 }
 
 
@@ -64,7 +67,7 @@ export function createCpAuth({ root, secret, sites, now = Date.now, warn }: CpAu
     const session = await sessions.read(getCookie(c, SESSION_COOKIE));
     if (!session) return null;
     const stored = await users.find(session.record.email);
-    if (!stored || !sessions.matchesPassword(session, stored.passwordHash)) {
+    if (!stored || stored.disabled || !sessions.matchesPassword(session, stored.passwordHash)) {
       await sessions.destroy(session.id);
       return null;
     }
@@ -101,9 +104,10 @@ export function createCpAuth({ root, secret, sites, now = Date.now, warn }: CpAu
     sites,
     signedIn,
     cpUser,
-    async changePassword(email, password) {
-      await users.setPassword(email, password);
-      await sessions.destroyForUser(email);
+    async changePassword(email, password, keep) {
+      const hash = await users.setPassword(email, password);
+      if (keep) await sessions.rebind(keep, hash);
+      await sessions.destroyForUser(email, keep?.id);
     },
   };
 }

@@ -92,6 +92,8 @@ export function sessionRoutes({ auth, throttle, logger, secure, development }: S
         logger.warn('control panel: failed sign-in', { address });
         return refuse(c, 422, 'signIn.failed');
       }
+      // Only after the right password: the answer tells nobody else that the account exists.
+      if (stored.disabled) return refuse(c, 403, 'users.accountDisabled');
       throttle.succeeded(email);
       // A new id on every sign-in: a session id planted before it (fixation) is worth nothing after.
       const previous = await auth.signedIn(c);

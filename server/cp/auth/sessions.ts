@@ -101,12 +101,19 @@ export class SessionFiles {
     await rm(this.file(id), { force: true });
   }
 
-  /** Ends every session of a user (the panel changed their password, or they were removed). */
-  async destroyForUser(email: string): Promise<void> {
+  /** Ends every session of a user (the panel changed their password, disabled or removed them), but `except` (a session id). */
+  async destroyForUser(email: string, except?: string): Promise<void> {
     const wanted = email.toLowerCase();
+    const kept = except === undefined ? null : this.file(except);
     await this.eachFile(async (file, record) => {
-      if (record?.email.toLowerCase() === wanted) await rm(file, { force: true });
+      if (record?.email.toLowerCase() === wanted && file !== kept) await rm(file, { force: true });
     });
+  }
+
+  /** Binds a session to the user's new password hash: the editor who changed their own password stays signed in. */
+  async rebind(session: Session, passwordHash: string | null): Promise<void> {
+    const record: SessionRecord = { ...session.record, passwordFingerprint: this.fingerprint(passwordHash) };
+    await writeFileAtomic(this.file(session.id), JSON.stringify(record), SESSION_FILE);
   }
 
   /** Deletes the files of sessions idle for too long (and any that do not parse). */

@@ -38,7 +38,11 @@ export const PERMISSIONS = {
   uploadAssets: (container: string) => `upload ${container} assets`,
   viewAssets: (container: string) => `view ${container} assets`,
   viewTerms: (taxonomy: string) => `view ${taxonomy} terms`,
+  viewNav: (nav: string) => `view ${nav} nav`,
+  editNav: (nav: string) => `edit ${nav} nav`,
+  reorderEntries: (collection: string) => `reorder ${collection} entries`,
   editTerms: (taxonomy: string) => `edit ${taxonomy} terms`,
+  editAssets: (container: string) => `edit ${container} assets`,
   createTerms: (taxonomy: string) => `create ${taxonomy} terms`,
   deleteTerms: (taxonomy: string) => `delete ${taxonomy} terms`,
 } as const;

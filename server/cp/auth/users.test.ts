@@ -19,7 +19,7 @@ beforeEach(async () => {
 describe('UserFiles', () => {
   it('reads Statamic’s keys; the email is the file name, found whatever its letter case', async () => {
     await writeFile(file('Jane@Example.com'), 'id: 1b6c\nname: Jane\nsuper: true\nroles: [editor]\ngroups: [writers]\npassword_hash: $2y$10$abc\npreferences:\n  locale: fr\n');
-    expect(await users.find('jane@example.COM')).toEqual({ id: '1b6c', email: 'Jane@Example.com', name: 'Jane', super: true, roles: ['editor'], groups: ['writers'], passwordHash: '$2y$10$abc', preferences: { locale: 'fr' } });
+    expect(await users.find('jane@example.COM')).toEqual({ id: '1b6c', email: 'Jane@Example.com', name: 'Jane', super: true, roles: ['editor'], groups: ['writers'], passwordHash: '$2y$10$abc', preferences: { locale: 'fr' }, disabled: false, version: expect.any(String) });
     expect(await users.find('nobody@example.com')).toBeNull();
   });
 

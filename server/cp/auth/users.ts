@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { parseDocument, stringify } from 'yaml';
-import { writeFileAtomic } from '../write/atomic';
+import { isMap, parseDocument, stringify, type Document } from 'yaml';
+import { removeFile, writeFileAtomic } from '../write/atomic';
+import { versionOf } from '../write/writer';
 import { hashPassword } from './passwords';
 
 /** A user as Statamic keeps one in `users/{email}.yaml`. */
@@ -16,6 +17,22 @@ export interface StoredUser {
   groups: string[];
   passwordHash: string | null;
   preferences: Record<string, unknown>;
+  /**
+   * Disabled in the panel (`disabled: true`, a key Statamic keeps as user data and ignores):
+   * cannot sign in, and open sessions end (decision 027).
+   */
+  disabled: boolean;
+  /** A hash of the file's bytes: an edit made on an older read is refused (UserVersionError). */
+  version: string;
+}
+
+/** What the panel's users screen changes in a user file (Statamic's keys; `disabled` is the panel's). */
+export interface UserChanges {
+  name?: string;
+  super?: boolean;
+  roles?: string[];
+  groups?: string[];
+  disabled?: boolean;
 }
 
 // An email that is also a safe file name: no path separators, no leading dot, nothing but
@@ -41,6 +58,8 @@ export class UserFiles {
   private cache = new Map<string, { mtimeMs: number; size: number; user: StoredUser }>();
   /** One load per file at a time: two requests must not write two different ids. */
   private loading = new Map<string, Promise<StoredUser | null>>();
+  /** One change per file at a time: two saves must not each rewrite the file from the same old text. */
+  private writing = new Map<string, Promise<unknown>>();
 
   constructor(root: string) {
     this.dir = path.join(root, 'users');
@@ -49,7 +68,10 @@ export class UserFiles {
   /** The user with this email (case-insensitively, as Laravel's provider finds one), or null. */
   async find(email: string): Promise<StoredUser | null> {
     const name = await this.fileName(email);
-    if (!name) return null;
+    return name ? this.byName(name) : null;
+  }
+
+  private byName(name: string): Promise<StoredUser | null> {
     let pending = this.loading.get(name);
     if (!pending) {
       pending = this.load(name).finally(() => this.loading.delete(name));
@@ -63,17 +85,24 @@ export class UserFiles {
     return (await this.names()).length > 0;
   }
 
+  /** Every user, by file name; files that do not parse are left out. */
+  async all(): Promise<StoredUser[]> {
+    const users = await Promise.all((await this.names()).sort().map((name) => this.byName(name)));
+    return users.filter((user): user is StoredUser => user !== null);
+  }
+
+  /** The user with this id (Statamic's key in the panel's URLs), or null. */
+  async findById(id: string): Promise<StoredUser | null> {
+    return (await this.all()).find((user) => user.id === id) ?? null;
+  }
+
   /** Replaces a user's password (the file keeps every other key); returns the new hash. */
   async setPassword(email: string, password: string): Promise<string> {
-    const name = await this.fileName(email);
-    if (!name) throw new Error(`no user ${email}`);
-    const file = path.join(this.dir, `${name}.yaml`);
-    const doc = parseDocument(await readFile(file, 'utf8'));
     const hashed = await hashPassword(password);
-    doc.delete('password');
-    doc.set('password_hash', hashed);
-    await writeFileAtomic(file, doc.toString(), USER_FILE);
-    this.cache.delete(name);
+    await this.mutate(email, (doc) => {
+      doc.delete('password');
+      doc.set('password_hash', hashed);
+    });
     return hashed;
   }
 
@@ -82,19 +111,69 @@ export class UserFiles {
    * removes it with `null` (and `preferences` once empty); the file keeps every other key.
    */
   async setPreference(email: string, key: string, value: string | null): Promise<void> {
+    await this.mutate(email, (doc) => {
+      if (value === null) {
+        doc.deleteIn(['preferences', key]);
+        if (isEmptyMap(doc.get('preferences'))) doc.delete('preferences');
+      } else {
+        doc.setIn(['preferences', key], value);
+      }
+    });
+  }
+
+  /**
+   * Changes Statamic's keys of a user, keeping every other key and the file's order; an empty
+   * list or `false` removes its key, as Statamic writes them. Refused with UserVersionError
+   * when the file is no longer the version `expected` (someone saved it meanwhile).
+   */
+  async update(email: string, changes: UserChanges, expected?: string): Promise<void> {
+    await this.mutate(email, (doc, version) => {
+      if (expected !== undefined && expected !== version) throw new UserVersionError(email);
+      if (changes.name !== undefined) doc.set('name', changes.name);
+      for (const key of ['super', 'disabled'] as const) {
+        if (changes[key] === true) doc.set(key, true);
+        else if (changes[key] === false) doc.delete(key);
+      }
+      for (const key of ['roles', 'groups'] as const) {
+        const list = changes[key];
+        if (list && list.length > 0) doc.set(key, doc.createNode(list));
+        else if (list) doc.delete(key);
+      }
+    });
+  }
+
+  /** Deletes a user's file (their sessions end at their next request: the user is gone). */
+  async remove(email: string): Promise<void> {
     const name = await this.fileName(email);
-    if (!name) throw new Error(`no user ${email}`);
+    if (!name) throw new UserFileError(`no user ${email}`);
+    await this.locked(name, async () => {
+      await removeFile(path.join(this.dir, `${name}.yaml`));
+      this.cache.delete(name);
+    });
+  }
+
+  /** Reads, changes and atomically rewrites one user file, one change per file at a time. */
+  private async mutate(email: string, change: (doc: Document, version: string) => void): Promise<void> {
+    const name = await this.fileName(email);
+    if (!name) throw new UserFileError(`no user ${email}`);
     const file = path.join(this.dir, `${name}.yaml`);
-    const doc = parseDocument(await readFile(file, 'utf8'));
-    if (value === null) {
-      doc.deleteIn(['preferences', key]);
-      const rest = doc.getIn(['preferences']);
-      if (rest && typeof rest === 'object' && 'items' in rest && Array.isArray(rest.items) && rest.items.length === 0) doc.delete('preferences');
-    } else {
-      doc.setIn(['preferences', key], value);
-    }
-    await writeFileAtomic(file, doc.toString(), USER_FILE);
-    this.cache.delete(name);
+    await this.locked(name, async () => {
+      const text = await readFile(file, 'utf8');
+      const doc = parseDocument(text);
+      change(doc, versionOf(text));
+      await writeFileAtomic(file, doc.toString(), USER_FILE);
+      this.cache.delete(name);
+    });
+  }
+
+  private locked<T>(name: string, task: () => Promise<T>): Promise<T> {
+    const run = (this.writing.get(name) ?? Promise.resolve()).then(task);
+    const settled = run.catch(() => undefined);
+    this.writing.set(name, settled);
+    void settled.then(() => {
+      if (this.writing.get(name) === settled) this.writing.delete(name);
+    });
+    return run;
   }
 
   /** User file names (emails) as they are on disk, unsafe ones left out. */
@@ -127,7 +206,8 @@ export class UserFiles {
     const cached = this.cache.get(name);
     if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached.user;
 
-    const doc = parseDocument(await readFile(file, 'utf8'), { uniqueKeys: true });
+    const text = await readFile(file, 'utf8');
+    const doc = parseDocument(text, { uniqueKeys: true });
     const data: unknown = doc.errors.length === 0 ? doc.toJS() : null;
     // A file that does not parse is no user (and never a crash); a hand edit fixes it.
     if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
@@ -147,7 +227,8 @@ export class UserFiles {
       doc.set('password_hash', passwordHash);
       rewrite = true;
     }
-    if (rewrite) await writeFileAtomic(file, doc.toString(), USER_FILE);
+    const written = rewrite ? doc.toString() : text;
+    if (rewrite) await writeFileAtomic(file, written, USER_FILE);
 
     const preferences = record.preferences && typeof record.preferences === 'object' && !Array.isArray(record.preferences) ? (record.preferences as Record<string, unknown>) : {};
     const user: StoredUser = {
@@ -159,6 +240,8 @@ export class UserFiles {
       groups: strings(record.groups),
       passwordHash,
       preferences,
+      disabled: record.disabled === true,
+      version: versionOf(written),
     };
     const after = rewrite ? await stat(file) : info;
     this.cache.set(name, { mtimeMs: after.mtimeMs, size: after.size, user });
@@ -173,7 +256,8 @@ export interface NewUser {
   super: boolean;
   roles: string[];
   groups: string[];
-  passwordHash: string;
+  /** Null: no password yet (nobody can sign in as them until one is set). */
+  passwordHash: string | null;
 }
 
 /**
@@ -191,7 +275,7 @@ export async function writeNewUser(root: string, user: NewUser, { force = false 
   if (user.super) data.super = true;
   if (user.roles.length > 0) data.roles = user.roles;
   if (user.groups.length > 0) data.groups = user.groups;
-  data.password_hash = user.passwordHash;
+  if (user.passwordHash) data.password_hash = user.passwordHash;
   // Replacing keeps the file name the user already had (its letter case).
   const file = path.join(users.dir, `${existing ?? user.email}.yaml`);
   await writeFileAtomic(file, stringify(data), USER_FILE);
@@ -200,4 +284,16 @@ export async function writeNewUser(root: string, user: NewUser, { force = false 
 
 export class UserFileError extends Error {
   override name = 'UserFileError';
+}
+
+/** The user file changed since the editor loaded it: nothing was written. */
+export class UserVersionError extends Error {
+  override name = 'UserVersionError';
+  constructor(email: string) {
+    super(`${email} changed since it was loaded`);
+  }
+}
+
+function isEmptyMap(node: unknown): boolean {
+  return isMap(node) && node.items.length === 0;
 }

@@ -20,6 +20,7 @@ import { conflictBody, fail, invalid, writeOrRefuse, type Outcome } from './outc
 import { applySubmission, writableFields } from './submission';
 import { readUserNames } from './user-names';
 import { validateValues } from './validate';
+import { dropFromCollectionTree } from './trees';
 
 const SLUG = /^[\p{Ll}\p{Lo}\p{N}_]+(?:-[\p{Ll}\p{Lo}\p{N}_]+)*$/u;
 const DATE = /^((\d{4})-(\d{2})-(\d{2}))(?:[ T](\d{2}):(\d{2}))?$/;
@@ -145,7 +146,8 @@ export async function previewEntryFile(deps: CpDeps, user: CpUser, collection: s
   return prepare(deps, index, { entry, collection, site: request.site, origin, current, values: request.values, localized: request.localized, slug: request.slug, date: request.date, published: request.published }, { lenient: true });
 }
 
-export async function saveEntry(deps: CpDeps, user: CpUser, entry: Entry, request: EntrySaveRequest): Promise<Outcome> {
+/** `commitMessage`: the commit's, when the save is more than an edit (a restored version says which). */
+export async function saveEntry(deps: CpDeps, user: CpUser, entry: Entry, request: EntrySaveRequest, commitMessage?: string): Promise<Outcome> {
   const index = await deps.store.index();
   if (!deps.guard.can(user, PERMISSIONS.editEntries(entry.collection))) return fail(403, message('api.forbidden', { permission: PERMISSIONS.editEntries(entry.collection) }));
   if (request.published !== entry.published && !deps.guard.can(user, PERMISSIONS.publishEntries(entry.collection))) {
@@ -170,7 +172,7 @@ export async function saveEntry(deps: CpDeps, user: CpUser, entry: Entry, reques
       stamps: { updated_by: user.id, updated_at: Math.floor(Date.now() / 1000) },
       ...(prepared.replaces ? { replaces: prepared.replaces } : {}),
       author: { name: user.name, email: user.email },
-      message: `Entry saved: ${String(request.values.title ?? entry.values.title ?? entry.slug)} (${entry.collection}, ${entry.site})`,
+      message: commitMessage ?? `Entry saved: ${String(request.values.title ?? entry.values.title ?? entry.slug)} (${entry.collection}, ${entry.site})`,
     },
     (error) => conflictBody(error, fields, request.values, names),
   );
@@ -231,6 +233,11 @@ export async function deleteEntry(deps: CpDeps, user: CpUser, entry: Entry, vers
     if (error instanceof VersionConflictError) return { status: 409, refusal: conflictBody(error, [], {}, names) };
     throw error;
   }
-  deps.changed([entry.file]);
+  // The entry is gone either way: a tree that cannot be updated now is logged, not the delete's failure.
+  const tree = await dropFromCollectionTree(deps, index, entry, { name: user.name, email: user.email }).catch((error: unknown) => {
+    deps.logger.warn(`cp: the tree of ${entry.collection} (${entry.site}) still names the deleted entry ${entry.id}`, { error });
+    return null;
+  });
+  deps.changed(tree ? [entry.file, tree] : [entry.file]);
   return { status: 204, body: null };
 }

@@ -22,13 +22,13 @@ export function globalFile(index: ContentIndex, handle: string, site: string): s
   return index.sites.length > 1 ? `content/globals/${site}/${handle}.yaml` : `content/globals/${handle}.yaml`;
 }
 
-function globalForm(index: ContentIndex, set: GlobalSet): FormSchema {
+export function globalForm(index: ContentIndex, set: GlobalSet): FormSchema {
   const found = index.blueprints.lookup('globals', set.handle);
   return blueprintForm({ handle: set.handle, title: set.title, raw: found?.raw ?? { fields: [] } }, () => undefined);
 }
 
 /** The site's own values as stored (single-site: the set file's `data:`). */
-function ownData(index: ContentIndex, stored: Data | undefined): Data {
+export function ownData(index: ContentIndex, stored: Data | undefined): Data {
   if (!stored) return {};
   if (index.sites.length > 1) {
     const { origin: _origin, ...rest } = stored;
@@ -62,7 +62,8 @@ export async function globalDocument(deps: CpDeps, index: ContentIndex, set: Glo
   };
 }
 
-export async function saveGlobal(deps: CpDeps, user: CpUser, set: GlobalSet, site: string, request: GlobalSaveRequest): Promise<Outcome> {
+/** `commitMessage`: the commit's, when the save is more than an edit (a restored version says which). */
+export async function saveGlobal(deps: CpDeps, user: CpUser, set: GlobalSet, site: string, request: GlobalSaveRequest, commitMessage = `Globals saved: ${set.title} (${site})`): Promise<Outcome> {
   const index = await deps.store.index();
   if (!deps.guard.can(user, PERMISSIONS.editGlobals(set.handle))) return fail(403, message('api.forbidden', { permission: PERMISSIONS.editGlobals(set.handle) }));
   const file = globalFile(index, set.handle, site);
@@ -87,7 +88,7 @@ export async function saveGlobal(deps: CpDeps, user: CpUser, set: GlobalSet, sit
       file, data, expected: stored ? request.version : null, ...(request.force ? { force: true } : {}),
       // Statamic stamps nothing on global variables (a stamp would be a global value in the API): none here either.
       author: { name: user.name, email: user.email },
-      message: `Globals saved: ${set.title} (${site})`,
+      message: commitMessage,
     },
     (error) => conflictBody(error, fields, request.values, names),
   );

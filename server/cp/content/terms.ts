@@ -34,7 +34,7 @@ export function findTerm(index: ContentIndex, taxonomy: string, slug: string, si
 }
 
 /** The file's parts: the default site's own values, and the other sites'. */
-function split(data: Data): { own: Data; localizations: Record<string, Data> } {
+export function split(data: Data): { own: Data; localizations: Record<string, Data> } {
   const { localizations, ...own } = data;
   const locs = typeof localizations === 'object' && localizations !== null && !Array.isArray(localizations) ? (localizations as Record<string, Data>) : {};
   return { own, localizations: locs };
@@ -87,7 +87,8 @@ export async function termDocument(deps: CpDeps, index: ContentIndex, taxonomy: 
   };
 }
 
-export async function saveTerm(deps: CpDeps, user: CpUser, taxonomy: TaxonomyConfig, slug: string, site: string, request: TermSaveRequest): Promise<Outcome> {
+/** `commitMessage`: the commit's, when the save is more than an edit (a restored version says which). */
+export async function saveTerm(deps: CpDeps, user: CpUser, taxonomy: TaxonomyConfig, slug: string, site: string, request: TermSaveRequest, commitMessage?: string): Promise<Outcome> {
   const index = await deps.store.index();
   if (!deps.guard.can(user, PERMISSIONS.editTerms(taxonomy.handle))) return fail(403, message('api.forbidden', { permission: PERMISSIONS.editTerms(taxonomy.handle) }));
   const file = termFile(taxonomy.handle, slug);
@@ -114,7 +115,7 @@ export async function saveTerm(deps: CpDeps, user: CpUser, taxonomy: TaxonomyCon
       // Statamic stamps the file's own values; a localization's would sit under `localizations`, where our writer does not stamp.
       ...(isDefault ? { stamps: { updated_by: user.id, updated_at: Math.floor(Date.now() / 1000) } } : {}),
       author: { name: user.name, email: user.email },
-      message: `Term saved: ${String(request.values.title ?? own.title ?? slug)} (${taxonomy.handle}, ${site})`,
+      message: commitMessage ?? `Term saved: ${String(request.values.title ?? own.title ?? slug)} (${taxonomy.handle}, ${site})`,
     },
     (error) => conflictBody(error, fields, request.values, names),
   );

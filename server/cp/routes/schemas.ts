@@ -1,5 +1,6 @@
 /** The control panel's request shapes (cp/shared/api.ts) as zod schemas, bounded. */
 import { z } from 'zod';
+import type { TreeNodeInput } from '../../../cp/shared/api';
 
 const handle = z.string().min(1).max(100);
 const values = z.record(z.string().max(200), z.unknown());
@@ -59,3 +60,51 @@ export const PreviewRequestSchema = z.object({
   date: z.string().max(40).optional(),
   published: z.boolean(),
 });
+
+/** A tree node as a save sends it: nested `children`, nothing else (json-body.ts bounds the depth and size). */
+const TreeNodeSchema: z.ZodType<TreeNodeInput> = z.lazy(() =>
+  z.strictObject({
+    id: z.string().max(100).optional(),
+    entry: z.string().min(1).max(200).optional(),
+    url: z.string().min(1).max(2000).optional(),
+    title: z.string().max(500).optional(),
+    children: z.array(TreeNodeSchema).max(2000).optional(),
+  }),
+);
+
+export const TreeSaveRequestSchema = z.strictObject({
+  version: z.string().max(200),
+  tree: z.array(TreeNodeSchema).max(2000),
+  force: z.boolean().optional(),
+});
+const roleHandles = z.array(z.string().min(1).max(100)).max(100);
+// Sizes only: an empty name or a short password is a field error in the editor's language (users/fields.ts).
+const personName = z.string().trim().max(200);
+const newPassword = z.string().max(1024);
+
+export const UserListQuerySchema = z.object({
+  search: z.string().max(200).optional(),
+  role: z.string().max(100).optional(),
+  status: z.enum(['active', 'disabled']).optional(),
+});
+
+export const UserCreateRequestSchema = z
+  .object({ email: z.string().trim().max(254), name: personName, roles: roleHandles, groups: roleHandles, super: z.boolean(), password: newPassword.nullable() })
+  .strict();
+
+export const UserUpdateRequestSchema = z
+  .object({ version: z.string().max(200), name: personName, roles: roleHandles, groups: roleHandles, super: z.boolean(), password: newPassword.optional() })
+  .strict();
+
+export const UserStatusRequestSchema = z.object({ version: z.string().max(200), disabled: z.boolean() }).strict();
+
+export const PasswordChangeRequestSchema = z.object({ current: z.string().max(1024), password: newPassword }).strict();
+
+export const RoleSaveRequestSchema = z
+  .object({
+    version: z.string().max(200).nullable(),
+    title: z.string().trim().max(200),
+    permissions: z.array(z.string().min(1).max(200)).max(5000),
+    handle: z.string().max(64).optional(),
+  })
+  .strict();

@@ -34,7 +34,7 @@ export async function contentRoot(): Promise<string> {
   return root;
 }
 
-export interface PanelOptions extends Partial<Omit<ControlPanelOptions, 'env' | 'store'>> {
+export interface PanelOptions extends Partial<Omit<ControlPanelOptions, 'env'>> {
   vars?: Record<string, string>;
 }
 

@@ -26,10 +26,23 @@ export interface CommitJob {
   message: string;
 }
 
-interface GitResult {
+export interface GitResult {
   code: number;
   stdout: string;
   stderr: string;
+}
+
+/**
+ * Runs git with fixed arguments (execFile: no shell), hooks off, within the time budget; a
+ * failure is a result with its exit code, never an exception. History reads use it too.
+ */
+export function runGit(args: string[], cwd: string, env: NodeJS.ProcessEnv, maxBuffer = 4 << 20): Promise<GitResult> {
+  return new Promise((resolve) => {
+    execFile('git', ['-c', 'core.hooksPath=/dev/null', ...args], { cwd, env, timeout: TIMEOUT_MS, maxBuffer }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+      resolve({ code, stdout, stderr: stderr || (error && !stderr ? error.message : '') });
+    });
+  });
 }
 
 /** Git refuses `<`, `>` and line breaks in an identity. */
@@ -59,12 +72,7 @@ export class GitCommitter {
   }
 
   private git(args: string[], cwd: string): Promise<GitResult> {
-    return new Promise((resolve) => {
-      execFile('git', ['-c', 'core.hooksPath=/dev/null', ...args], { cwd, env: this.env, timeout: TIMEOUT_MS, maxBuffer: 4 << 20 }, (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-        resolve({ code, stdout, stderr: stderr || (error && !stderr ? error.message : '') });
-      });
-    });
+    return runGit(args, cwd, this.env);
   }
 
   /** The work tree's top folder, or null when the root is in none (asked once). */

@@ -19,8 +19,11 @@ export interface ContentWriterOptions {
   /** The content root (the folder holding `content/`, `users/`, `resources/`). */
   root: string;
   logger: Logger;
-  /** Asset containers' folders relative to the root (e.g. `public/assets`), whose `.meta` YAML the panel writes. */
-  containers?: string[];
+  /**
+   * Asset containers' folders relative to the root (e.g. `public/assets`), whose `.meta` YAML
+   * the panel writes; or a function giving them as the content index has them now.
+   */
+  containers?: readonly string[] | (() => Promise<readonly string[]>);
   /** Environment for git (committer identity); defaults to the process's. */
   env?: NodeJS.ProcessEnv;
   /** File system calls for the atomic write (tests fail one on purpose). */
@@ -79,7 +82,7 @@ export function createContentWriter(options: ContentWriterOptions): ContentWrite
   const { root, logger, containers = [], fs = nodeFs } = options;
   const git = new GitCommitter(root, logger, options.env);
   const locks = new FileLocks();
-  const resolve = (file: string) => resolveContentPath(root, file, containers);
+  const resolve = async (file: string) => resolveContentPath(root, file, typeof containers === 'function' ? await containers() : containers);
   // Paths resolve asynchronously (symlinks are checked on disk). One after another, saves reach
   // the locks in the order they arrived: of two concurrent saves of one file, the first wins.
   let arrivals: Promise<unknown> = Promise.resolve();

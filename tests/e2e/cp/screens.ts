@@ -14,9 +14,13 @@ export const SCREENS: { name: string; path: string; ready: (page: Page) => Locat
   { name: 'globals list', path: '/cp/globals', ready: (p) => p.getByRole('table', { name: 'Globals' }) },
   { name: 'global form', path: '/cp/globals/seo', ready: (p) => p.getByRole('textbox', { name: 'Site name' }) },
   { name: 'a global in German', path: '/cp/globals/seo?site=de', ready: (p) => p.getByRole('textbox', { name: 'Site name' }) },
+  { name: 'dashboard', path: '/cp/dashboard', ready: (p) => p.getByRole('region', { name: 'Recent changes' }).getByRole('listitem').first() },
+  { name: 'an entry’s history', path: '/cp/collections/products/entries/product-slate-one/history', ready: (p) => p.getByRole('link', { name: /Demo content/ }) },
+  { name: 'a global’s history', path: '/cp/globals/seo/history?site=de', ready: (p) => p.getByRole('link', { name: /Demo content/ }) },
   { name: 'taxonomies list', path: '/cp/taxonomies', ready: (p) => p.getByRole('table', { name: 'Taxonomies' }) },
   { name: 'terms list in German', path: '/cp/taxonomies/news_categories?site=de', ready: (p) => p.getByRole('table', { name: /^News categories:/ }) },
   { name: 'term form', path: '/cp/taxonomies/news_categories/terms/workshops', ready: (p) => titleBox(p) },
   { name: 'a term in Japanese', path: '/cp/taxonomies/news_categories/terms/workshops?site=jp', ready: (p) => titleBox(p) },
   { name: 'create term', path: '/cp/taxonomies/news_categories/terms/create', ready: (p) => p.getByRole('heading', { name: 'New term in News categories' }) },
+  { name: 'a term’s history', path: '/cp/taxonomies/news_categories/terms/stories/history?site=de', ready: (p) => p.getByRole('link', { name: /Demo content/ }) },
 ];

@@ -45,7 +45,8 @@ test('a wrong password and an unknown email get the same message and no session'
 
 test('correct credentials reach the panel, and Log out ends the session for good', async ({ page, context, request }) => {
   await signIn(page, 'editor');
-  await expect(page.getByRole('heading', { name: 'Collections', level: 1 })).toBeVisible();
+  // /cp opens the dashboard.
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   const session = await apiSession(page.request);
   expect(session.user?.email).toBe(CP_USERS.editor.email);
   const cookie = (await context.cookies()).find((c) => c.name === SESSION_COOKIE);

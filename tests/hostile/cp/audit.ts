@@ -1,7 +1,8 @@
 /**
  * After the control-panel run, the files: every content file that changed or appeared must
  * read as a mapping in our parser and in Statamic's (and the same in both, where the original
- * did), keep its id and hold only keys it had, keys its blueprint knows, or the save's stamps;
+ * did), keep its id and hold only keys it had, keys its blueprint knows, or the save's stamps
+ * (a tree file: its `tree` of nodes with the keys a node has);
  * the index must load with no new errors; an entry file may only go away by a rename (its id
  * still there); uploads land in the container with safe names; nothing else in the root, the
  * canary beside it or the repository changes. Each problem is one line.
@@ -26,6 +27,9 @@ const ENTRY_META_KEYS = new Set(['id', 'origin', 'blueprint', 'published', 'upda
 /** Where uploads go (the `assets` container's folder) and what an uploaded name may look like. */
 const CONTAINER = 'public/media/';
 const SAFE_UPLOAD = /^[a-z0-9_-]+(?:\/[a-z0-9_.-]+)*\.(?:jpe?g|png|webp|gif|avif|pdf|zip)$/;
+/** A navigation's or a collection's tree in one site (server/cp/content/trees.ts), and the keys its nodes may have. */
+const TREE_FILE = /^content\/trees\/(?:navigation|collections)\/[\w-]+\/[\w-]+\.yaml$/;
+const NODE_KEYS = new Set(['id', 'entry', 'url', 'title', 'children', 'data']);
 
 export interface AuditInput {
   root: string;
@@ -83,6 +87,7 @@ export async function auditContent({ root, changes, indexBefore, readDoc }: Audi
       problems.push(`${rel}: not an entry or global set the panel can read back`);
       continue;
     }
+    if (TREE_FILE.test(rel)) problems.push(...nodeProblems(rel, parsed.data.tree));
     const extra = keys.filter((key) => !allowed.has(key) && !(original && Object.hasOwn(original.data, key)));
     if (extra.length > 0) problems.push(`${rel}: keys neither in the file before nor in its blueprint: ${extra.map((k) => JSON.stringify(k.slice(0, 60))).join(', ')}`);
   }
@@ -96,12 +101,24 @@ async function allowedKeys(rel: string, entries: Map<string, { id: string; colle
     const doc = await readDoc<EntryDocument>(`/cp/api/collections/${entry.collection}/entries/${entry.id}`);
     return doc && new Set([...ENTRY_META_KEYS, ...formFields(doc.blueprint).map((f) => f.handle)]);
   }
+  if (TREE_FILE.test(rel)) return new Set(['tree']);
   const global = /^content\/globals\/(?:([\w-]+)\/)?([\w-]+)\.yaml$/.exec(rel);
   if (global) {
     const doc = await readDoc<GlobalDocument>(`/cp/api/globals/${global[2]}${global[1] ? `?site=${global[1]}` : ''}`);
     return doc && new Set(['origin', 'title', 'data', ...formFields(doc.blueprint).map((f) => f.handle)]);
   }
   return null;
+}
+
+/** A tree that is not a list of nodes, or a node with a key a node does not have (an injected one). */
+function nodeProblems(rel: string, tree: unknown): string[] {
+  if (!Array.isArray(tree)) return [`${rel}: its tree is not a list`];
+  return tree.flatMap((node: unknown): string[] => {
+    if (typeof node !== 'object' || node === null || Array.isArray(node)) return [`${rel}: a node that is not a mapping: ${JSON.stringify(node)?.slice(0, 80)}`];
+    const extra = Object.keys(node).filter((key) => !NODE_KEYS.has(key));
+    const children = (node as { children?: unknown }).children;
+    return [...(extra.length ? [`${rel}: a node with the keys ${extra.map((k) => JSON.stringify(k.slice(0, 60))).join(', ')}`] : []), ...(children === undefined ? [] : nodeProblems(rel, children))];
+  });
 }
 
 async function readOriginal(rel: string): Promise<ParsedFile | null> {

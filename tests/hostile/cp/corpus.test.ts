@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EntryDocument, GlobalDocument } from '../../../cp/shared/api';
+import type { EntryDocument, GlobalDocument, TreeDocument } from '../../../cp/shared/api';
 import type { FieldSchema } from '../../../cp/shared/schema';
 import type { Outcome } from '../send';
 import { cpProblems } from './checks';
@@ -22,12 +22,20 @@ const entry = (collection: string, id: string, localized: string[] | null = null
     meta: { slug: id, date: collection === 'news' ? '2026-01-01' : null, published: true, status: 'published', url: `/${id}`, updatedBy: null, updatedAt: null },
   } as unknown as EntryDocument,
 });
+const treeDoc = (kind: TreeDocument['kind'], handle: string, tree: TreeDocument['tree']): TreeDocument => ({ kind, handle, title: handle, site: 'en', sites: ['en'], maxDepth: 3, expectsRoot: kind === 'collection', collections: [], tree, version: `t-${handle}`, can: { edit: true } });
 const targets: Targets = {
   entries: [entry('pages', 'p1'), entry('pages', 'p1-de', ['title']), entry('news', 'n1')],
   unlocalized: [{ collection: 'pages', origin: 'p1', site: 'fr' }],
   globals: [{ handle: 'footer', site: 'en', doc: { kind: 'global', handle: 'footer', site: 'en', version: 'g1', localized: null, values: { copyright: 'c' }, blueprint: blueprint(field('copyright')) } as unknown as GlobalDocument }],
   keep: entry('news', 'n2-de', []),
   container: 'assets',
+  trees: {
+    menu: { path: '/cp/api/navigation/main/tree?site=en', file: 'content/trees/navigation/en/main.yaml', doc: treeDoc('navigation', 'main', [{ id: 'n1', entry: 'p1', children: [{ id: 'n2', title: 'T', children: [] }] }]) },
+    pages: { path: '/cp/api/collections/pages/tree?site=en', file: 'content/trees/collections/en/pages.yaml', doc: treeDoc('collection', 'pages', [{ id: 'p0', entry: 'p0', children: [] }, { id: 'p1', entry: 'p1', children: [] }]) },
+    written: { path: '/cp/api/navigation/footer/tree?site=en', file: 'content/trees/navigation/en/footer.yaml', doc: treeDoc('navigation', 'footer', [{ id: 'f1', url: '/x', title: 'X', children: [] }]) },
+    otherSite: 'p1-de',
+    otherCollection: 'n1',
+  },
 };
 const session = (name: string): SignedIn => ({ email: `${name}@example.com`, cookie: `s=${name}`, csrf: `csrf-${name}`, headers: { Cookie: `s=${name}`, Origin: 'http://127.0.0.1:3100', 'X-CSRF-Token': `csrf-${name}` } });
 const build = async () => buildCpCorpus({ origin: 'http://127.0.0.1:3100', admin: session('admin'), limited: session('limited'), targets, uploads: await uploadBytes() });
@@ -71,6 +79,21 @@ describe('the control-panel corpus', () => {
     for (const name of EVIL_FILE_NAMES) expect(of('upload').some((r) => r.body?.includes(`filename="${Buffer.from(name, 'utf8').toString('latin1')}"`)), JSON.stringify(name)).toBe(true);
     expect(of('limited-user').filter((r) => r.expect === 'refused').length).toBeGreaterThan(8);
     expect(of('limited-user').every((r) => r.headers.Cookie === 's=limited')).toBe(true);
+  });
+
+  it('saves trees that break every rule to the menu and the page tree, all to be refused with their file unchanged; hostile titles to another menu', () => {
+    const trees = of('tree');
+    const guarded = trees.filter((r) => r.path !== targets.trees.written.path);
+    expect(guarded.length).toBeGreaterThan(60);
+    expect(guarded.every((r) => r.expect === 'refused' && r.unchanged === (r.path.includes('/navigation/') ? targets.trees.menu.file : targets.trees.pages.file))).toBe(true);
+    for (const label of ['inside itself', 'an unknown entry', 'another site', 'an entry twice', 'levels (max_depth', '3,000 nodes', '200 levels deep', '__proto__ in a node', 'constructor in a node', 'javascript:', '//evil.example', 'NUL title', '10,000-character title', 'a title object', 'pages: the root page with children']) {
+      expect(guarded.some((r) => r.note.includes(label)), label).toBe(true);
+    }
+    const written = trees.filter((r) => r.path === targets.trees.written.path);
+    expect(written.length).toBeGreaterThan(1);
+    expect(written.every((r) => r.expect === 'any' && r.unchanged === undefined)).toBe(true);
+    // Every other request at a guarded tree (no session, other origins, the limited user) is checked the same way.
+    expect(corpus.filter((r) => r.path === targets.trees.menu.path && r.category !== 'tree').every((r) => r.expect === 'refused' && r.unchanged === targets.trees.menu.file)).toBe(true);
   });
 });
 

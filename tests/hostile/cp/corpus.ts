@@ -2,8 +2,8 @@
  * The control panel's hostile requests (tests/hostile/control-panel.test.ts), built from the
  * running panel's targets (targets.ts) and the signed-in sessions: every mutating route
  * without a session, from another origin, without the right token, with broken bodies and
- * hostile handles in every path segment, then hostile values, keys, slugs, dates, uploads and
- * previews with a valid session, and the limited user trying what it may not. The list is
+ * hostile handles in every path segment, then hostile values, keys, slugs, dates, uploads,
+ * previews and tree saves (trees.ts) with a valid session, and the limited user trying what it may not. The list is
  * the same for the same content; `HOSTILE_CP_ONLY=<index,…>` sends some of it alone.
  */
 import { CSRF_HEADER } from '../../../cp/shared/api';
@@ -12,10 +12,11 @@ import { formFields } from '../../../server/cp/content/blueprint-form';
 import { EVIL_HOST, utf8Bytes } from '../corpus/shared';
 import type { SignedIn } from './session';
 import type { EntryTarget, GlobalTarget, Targets } from './targets';
+import { treeInput, treeRequests } from './trees';
 import { BOUNDARY, BROKEN_MULTIPART, EVIL_FILE_NAMES, EVIL_FOLDERS, multipart, UPLOAD_MARKER, type UploadBytes } from './uploads';
 import { EVIL_DATES, EVIL_KEYS, EVIL_QUERY_VALUES, EVIL_SEGMENTS, EVIL_SLUGS, EVIL_STRINGS, INJECTED_KEY, jsonWithKey, MALFORMED_JSON_BODIES, nested, REFUSED_MARKER, wide } from './values';
 
-export const CP_CATEGORIES = ['no-session', 'foreign-origin', 'csrf-token', 'malformed-body', 'hostile-path', 'hostile-values', 'hostile-keys', 'slug-date', 'upload', 'preview', 'limited-user', 'login'] as const;
+export const CP_CATEGORIES = ['no-session', 'foreign-origin', 'csrf-token', 'malformed-body', 'hostile-path', 'hostile-values', 'hostile-keys', 'slug-date', 'upload', 'preview', 'tree', 'limited-user', 'login'] as const;
 export type CpCategory = (typeof CP_CATEGORIES)[number];
 
 export interface CpRequest {
@@ -31,6 +32,8 @@ export interface CpRequest {
   expect: 'refused' | 'any';
   /** What the request tries, for the report. */
   note: string;
+  /** A file under the content root this request must leave byte for byte (a tree no request may change). */
+  unchanged?: string;
 }
 
 export interface CpCorpusInput {
@@ -95,10 +98,15 @@ export function buildCpCorpus({ origin, admin, limited, targets, uploads }: CpCo
     raw: multipart([{ name: 'file', filename: name, type: 'image/jpeg', value: bytes }, ...(folder !== undefined ? [{ name: 'folder', value: utf8Bytes(folder) }] : [])]),
     type: `multipart/form-data; boundary=${BOUNDARY}`,
   });
+  // No request may change these trees: each that aims at one is checked against its file after its answer.
+  const { menu, pages } = targets.trees;
+  const guarded = new Map([menu, pages].map((tree) => [tree.path, tree.file]));
   const add = (category: CpCategory, shape: Shape, headers: Record<string, string>, expect: CpRequest['expect'], note = shape.label) => {
     const { body, type } = rawBody(shape);
-    out.push({ category, method: shape.method, path: shape.path, headers: { ...headers, ...(type ? { 'Content-Type': type } : {}) }, ...(body !== undefined ? { body } : {}), expect, note });
+    const unchanged = shape.method === 'GET' ? undefined : guarded.get(shape.path);
+    out.push({ category, method: shape.method, path: shape.path, headers: { ...headers, ...(type ? { 'Content-Type': type } : {}) }, ...(body !== undefined ? { body } : {}), expect, note, ...(unchanged ? { unchanged } : {}) });
   };
+  const treeSave = { version: menu.doc.version, tree: [...treeInput(menu.doc.tree), { title: `${REFUSED_MARKER} tree` }] };
   const as = (session: SignedIn) => session.headers;
 
   /** Every route that changes something, each in a shape that would succeed with the right session. */
@@ -109,6 +117,7 @@ export function buildCpCorpus({ origin, admin, limited, targets, uploads }: CpCo
     { method: 'PUT', path: globalPath(global), body: { json: saveBody(global.doc, { [textFields(global.doc)[0] ?? 'title']: `${REFUSED_MARKER} global` }) }, label: 'save a global set' },
     { method: 'POST', path: `/cp/api/assets/${targets.container}`, body: upload(`${REFUSED_MARKER}.jpg`, uploads.real.bytes), label: 'upload an image' },
     { method: 'POST', path: '/cp/api/preview', body: { json: { collection: first.collection, id: first.doc.id, site: first.doc.site, values: first.doc.values, published: true } }, label: 'make a preview' },
+    { method: 'PUT', path: menu.path, body: { json: treeSave }, label: 'save a navigation' },
     { method: 'POST', path: '/cp/api/logout', label: 'sign out' },
   ];
   const token = { [CSRF_HEADER]: admin.csrf };
@@ -154,6 +163,10 @@ export function buildCpCorpus({ origin, admin, limited, targets, uploads }: CpCo
       { method: 'GET', path: `/cp/api/globals/${x}`, label: 'read global, handle' },
       { method: 'GET', path: `/cp/api/assets/${x}`, label: 'assets, container' },
       { method: 'GET', path: `/cp/preview/${x}`, label: 'preview page, token' },
+      { method: 'PUT', path: `/cp/api/navigation/${x}/tree?site=en`, body: { json: treeSave }, label: 'save tree, navigation' },
+      { method: 'PUT', path: `/cp/api/collections/${x}/tree?site=en`, body: { json: { version: pages.doc.version, tree: [...treeInput(pages.doc.tree), { entry: `${REFUSED_MARKER}-page` }] } }, label: 'save tree, collection' },
+      { method: 'GET', path: `/cp/api/navigation/${x}/tree`, label: 'read tree, navigation' },
+      { method: 'GET', path: `/cp/api/collections/${x}/tree`, label: 'read tree, collection' },
     ];
     // A read of something odd may find it (`..` resolves as in any URL): only changes must be refused.
     for (const shape of shapes) add('hostile-path', shape, as(admin), shape.method === 'GET' ? 'any' : 'refused', `${shape.label} ${short}`);
@@ -166,6 +179,8 @@ export function buildCpCorpus({ origin, admin, limited, targets, uploads }: CpCo
       { method: 'GET', path: `/cp/api/collections/${first.collection}/entries?site=${q}`, label: 'list, site' },
       { method: 'DELETE', path: `${entryPath(keep)}?version=${q}`, label: 'delete, version' },
       { method: 'GET', path: `/cp/api/assets/${targets.container}?folder=${q}`, label: 'assets, folder' },
+      { method: 'PUT', path: `/cp/api/navigation/main/tree?site=${q}`, body: { json: treeSave }, label: 'save tree, site' },
+      { method: 'GET', path: `/cp/api/collections/pages/tree?site=${q}`, label: 'read tree, site' },
     ];
     for (const shape of shapes) add('hostile-path', shape, as(admin), shape.method === 'GET' ? 'any' : 'refused', `${shape.label} ${short}`);
   }
@@ -269,6 +284,9 @@ export function buildCpCorpus({ origin, admin, limited, targets, uploads }: CpCo
   for (const folder of EVIL_FOLDERS) add('upload', { method: 'POST', path: uploadPath, body: upload(`${UPLOAD_MARKER}.jpg`, uploads.real.bytes, folder.name), label: `into the folder ${JSON.stringify(folder.name.slice(0, 40))}` }, as(admin), folder.allowed ? 'any' : 'refused');
   for (const broken of BROKEN_MULTIPART) add('upload', { method: 'POST', path: uploadPath, body: { raw: broken.body, type: broken.type }, label: `multipart: ${broken.label}` }, as(admin), 'refused');
 
+  // Tree saves: every one aimed at the menu or the page tree refused, hostile titles saved to another menu.
+  for (const request of treeRequests(targets.trees)) add('tree', { method: 'PUT', path: request.path, body: request.body, label: request.label }, as(admin), request.expect);
+
   // Previews of what does not exist or may not be seen.
   for (const [label, request] of [
     ['an unknown collection', { collection: '__proto__', id: null, site: 'en', values: {}, published: true }],
@@ -294,6 +312,8 @@ export function buildCpCorpus({ origin, admin, limited, targets, uploads }: CpCo
     { method: 'POST', path: uploadPath, body: upload(`${REFUSED_MARKER}.jpg`, uploads.real.bytes), label: 'upload' },
     ...(news ? [{ method: 'POST', path: '/cp/api/preview', body: { json: { collection: news.collection, id: news.doc.id, site: news.doc.site, values: news.doc.values, published: true } }, label: 'preview a news entry' }] : []),
     { method: 'GET', path: globalPath(global), label: 'read a global set' },
+    { method: 'PUT', path: menu.path, body: { json: treeSave }, label: 'save a navigation' },
+    { method: 'PUT', path: pages.path, body: { json: { version: pages.doc.version, tree: treeInput(pages.doc.tree).reverse() } }, label: 'reorder the page tree' },
   ];
   for (const shape of forbidden) {
     add('limited-user', shape, as(limited), 'refused');

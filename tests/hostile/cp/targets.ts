@@ -4,9 +4,10 @@
  * versions), a site each lacks a localization in, the global sets in two sites, and one
  * localization kept only to be deleted by requests that must all be refused.
  */
-import type { CollectionsResponse, EntryDocument, EntryListResponse, GlobalDocument, GlobalsResponse } from '../../../cp/shared/api';
+import type { CollectionsResponse, EntryDocument, EntryListResponse, GlobalDocument, GlobalsResponse, TreeDocument } from '../../../cp/shared/api';
 import type { Sender } from '../send';
 import type { SignedIn } from './session';
+import type { TreeTarget, TreeTargets } from './trees';
 
 export interface EntryTarget {
   collection: string;
@@ -28,6 +29,7 @@ export interface Targets {
   /** A localization no request may delete (its version is the right one: only the checks stand in the way). */
   keep: EntryTarget;
   container: string;
+  trees: TreeTargets;
 }
 
 export async function findTargets(sender: Sender, admin: SignedIn): Promise<Targets> {
@@ -60,5 +62,17 @@ export async function findTargets(sender: Sender, admin: SignedIn): Promise<Targ
   for (const { handle, sites } of (await get<GlobalsResponse>('/cp/api/globals')).data.slice(0, 3)) {
     for (const site of sites.slice(0, 2)) globals.push({ handle, site, doc: await get<GlobalDocument>(`/cp/api/globals/${handle}?site=${site}`) });
   }
-  return { entries, unlocalized, globals, keep, container: 'assets' };
+  const tree = async (path: string, file: string): Promise<TreeTarget> => ({ path, file, doc: await get<TreeDocument>(path) });
+  // The menu may hold pages and products (content/navigation/main.yaml), in its own site.
+  const otherSite = entries.find((e) => ['pages', 'products'].includes(e.collection) && e.doc.site !== 'en');
+  const otherCollection = entries.find((e) => !['pages', 'products'].includes(e.collection) && e.doc.site === 'en');
+  if (!otherSite || !otherCollection) throw new Error('no entry of another site or collection for the tree saves');
+  const trees: TreeTargets = {
+    menu: await tree('/cp/api/navigation/main/tree?site=en', 'content/trees/navigation/en/main.yaml'),
+    pages: await tree('/cp/api/collections/pages/tree?site=en', 'content/trees/collections/en/pages.yaml'),
+    written: await tree('/cp/api/navigation/footer/tree?site=en', 'content/trees/navigation/en/footer.yaml'),
+    otherSite: otherSite.doc.id,
+    otherCollection: otherCollection.doc.id,
+  };
+  return { entries, unlocalized, globals, keep, container: 'assets', trees };
 }

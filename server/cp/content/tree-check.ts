@@ -1,0 +1,128 @@
+/**
+ * A tree as a save sends it (cp/shared/api.ts TreeNodeInput), checked against its rules and
+ * turned into what the tree file holds: Statamic's `tree:` list of nodes. Everything that would
+ * make Statamic refuse the tree, or the site link somewhere it must not, is refused here with a
+ * message (a message id of the panel's catalogs, cp/shared/messages.ts) that names the node: a node inside itself, a node or an entry named twice, an entry
+ * that is missing or of another collection or site, a tree deeper than `max_depth`, a root page
+ * with children, a URL that is not http(s), mailto:, tel: or a path of the site.
+ */
+import type { Data } from '../../../api/store/types';
+import type { TreeNodeInput } from '../../../cp/shared/api';
+import { message, type Message } from '../../../cp/shared/messages';
+import { isSafeNodeUrl } from '../../../cp/shared/tree-rules';
+import { defineKey } from '../write/yaml-emit';
+
+/** A save of more nodes is refused: a menu or a page tree of this size is a mistake or an attack. */
+export const MAX_TREE_NODES = 2000;
+const NODE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
+/** Keys the editor sets; every other key of a stored node (Statamic's `data`, an add-on's) is kept as it is. */
+const MANAGED = new Set(['id', 'entry', 'url', 'title', 'children']);
+
+/** Ids and URLs are named in a message only as far as an editor can read them. */
+const shown = (text: string, length = 100) => text.slice(0, length);
+
+export interface TreeRules {
+  kind: 'navigation' | 'collection';
+  /** The navigation's or collection's title, for the messages. */
+  title: string;
+  maxDepth: number | null;
+  expectsRoot: boolean;
+  /** Why this entry cannot be in the tree (missing, another collection or site), or null. */
+  entryProblem(id: string): Message | null;
+  /** The stored nodes by node id (navigation) or entry id (collection tree), whose other keys are kept. */
+  stored: Map<string, Data>;
+  /** A new node's id (a UUID). */
+  newId(): string;
+}
+
+export type Checked = { ok: true; tree: Data[] } | { ok: false; message: Message };
+
+class Refused extends Error {
+  constructor(readonly why: Message) {
+    super(why.id);
+  }
+}
+
+// eslint-disable-next-line no-control-regex -- control characters are what this finds
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+export function checkTree(input: TreeNodeInput[], rules: TreeRules): Checked {
+  const ids = new Set<string>();
+  const entries = new Set<string>();
+  let count = 0;
+  const refuse = (why: Message): never => {
+    throw new Refused(why);
+  };
+
+  const node = (item: TreeNodeInput, depth: number, ancestors: string[], first: boolean): Data => {
+    if (++count > MAX_TREE_NODES) refuse(message('tree.invalid.tooMany', { max: MAX_TREE_NODES }));
+    if (rules.maxDepth !== null && depth > rules.maxDepth) {
+      refuse(message('tree.invalid.tooDeep', { depth, title: rules.title, max: rules.maxDepth }));
+    }
+    const children = item.children ?? [];
+    if (first && rules.expectsRoot && children.length > 0) refuse(message('tree.invalid.rootChildren'));
+    const title = item.title === undefined || item.title === '' ? undefined : item.title;
+    if (title !== undefined && CONTROL.test(title)) refuse(message('tree.invalid.titleControl'));
+    if (item.url !== undefined && !isSafeNodeUrl(item.url)) refuse(message('tree.invalid.url', { url: shown(item.url, 80) }));
+    const out: Data = {};
+    let key: string;
+    if (rules.kind === 'collection') {
+      if (item.entry === undefined) refuse(message('tree.invalid.notEntry'));
+      if (item.url !== undefined || title !== undefined) refuse(message('tree.invalid.entryOwnFields'));
+      if (item.id !== undefined && item.id !== item.entry) refuse(message('tree.invalid.otherEntry', { id: shown(item.id) }));
+      key = item.entry!;
+    } else {
+      if (item.entry !== undefined && item.url !== undefined) refuse(message('tree.invalid.entryAndUrl'));
+      if (item.entry === undefined && item.url === undefined && title === undefined) refuse(message('tree.invalid.emptyItem'));
+      if (item.id !== undefined && !NODE_ID.test(item.id)) refuse(message('tree.invalid.nodeId', { id: shown(item.id) }));
+      key = item.id ?? rules.newId();
+      if (ancestors.includes(key)) refuse(message('tree.invalid.insideItself', { id: key }));
+      if (ids.has(key)) refuse(message('tree.invalid.itemTwice', { id: key }));
+      ids.add(key);
+      defineKey(out, 'id', key);
+    }
+    const stored = rules.stored.get(key);
+    if (item.entry !== undefined) {
+      if (entries.has(item.entry)) refuse(message('tree.invalid.entryTwice', { entry: shown(item.entry) }));
+      entries.add(item.entry);
+      const problem = rules.entryProblem(item.entry);
+      if (problem) refuse(problem);
+      // `entry: 1` stays a number: Statamic compares ids loosely, and the file keeps its own spelling.
+      defineKey(out, 'entry', stored && String(stored.entry) === item.entry ? stored.entry : item.entry);
+    }
+    if (item.url !== undefined) defineKey(out, 'url', item.url);
+    if (title !== undefined) defineKey(out, 'title', title);
+    if (stored) for (const k of Object.keys(stored)) if (!MANAGED.has(k)) defineKey(out, k, stored[k]);
+    if (children.length > 0) {
+      defineKey(
+        out,
+        'children',
+        children.map((child) => node(child, depth + 1, [...ancestors, key], false)),
+      );
+    }
+    return out;
+  };
+
+  try {
+    return { ok: true, tree: input.map((item, i) => node(item, 1, [], i === 0)) };
+  } catch (error) {
+    if (error instanceof Refused) return { ok: false, message: error.why };
+    throw error;
+  }
+}
+
+/** The stored nodes of a tree file by id (navigation) or entry (collection tree), at any depth. */
+export function storedNodes(tree: unknown, by: 'id' | 'entry'): Map<string, Data> {
+  const nodes = new Map<string, Data>();
+  const walk = (items: unknown) => {
+    if (!Array.isArray(items)) return;
+    for (const item of items) {
+      if (typeof item !== 'object' || item === null || Array.isArray(item)) continue;
+      const value = (item as Data)[by];
+      if ((typeof value === 'string' || typeof value === 'number') && !nodes.has(String(value))) nodes.set(String(value), item as Data);
+      walk((item as Data).children);
+    }
+  };
+  walk(tree);
+  return nodes;
+}
