@@ -4,7 +4,7 @@
  * list can be bookmarked and the back button restores it. A structured collection shows its
  * tree first (`?view=list` for the list), as Statamic's Tree/List toggle does.
  */
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { StatusBadge } from '../components/status-badge';
 import { SiteSwitcher } from '../components/site-switcher';
@@ -14,6 +14,7 @@ import { useEntries } from '../lib/queries';
 import { useSessionData } from '../lib/session';
 import type { EntryListQuery, EntryStatus } from '../shared/api';
 import { LoadError } from './not-found';
+import { useTypedSearch } from '../lib/typed-search';
 
 const STATUSES: EntryStatus[] = ['published', 'draft', 'scheduled', 'expired'];
 /** Statamic's choices of rows per page; the server's default is 50. */
@@ -34,7 +35,6 @@ export function EntriesRoute() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const search = params.get('search') ?? '';
   const perPage = PER_PAGE.find((n) => String(n) === params.get('perPage')) ?? DEFAULT_PER_PAGE;
-  const [typed, setTyped] = useState(search);
   const searchId = useId();
   const statusId = useId();
   const perPageId = useId();
@@ -51,12 +51,7 @@ export function EntriesRoute() {
       { replace: true },
     );
 
-  useEffect(() => {
-    if (typed === search) return undefined;
-    const timer = setTimeout(() => update({ search: typed }), 300);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text restarts the wait
-  }, [typed]);
+  const [typed, setTyped] = useTypedSearch(search, (text) => update({ search: text }));
 
   const query: EntryListQuery = { site, search: search || undefined, status, sort, order, page, perPage };
   const { data, error, isPending, isFetching } = useEntries(collection, query);

@@ -1,11 +1,12 @@
 /** `/cp/taxonomies/{taxonomy}?site=`: the taxonomy's terms in one site, searchable, with how many entries use each. */
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { SiteSwitcher } from '../components/site-switcher';
 import { useFormat, useT } from '../i18n/i18n';
 import { useTerms } from '../lib/queries';
 import { useSessionData } from '../lib/session';
 import { LoadError } from './not-found';
+import { useTypedSearch } from '../lib/typed-search';
 
 export function TermsRoute() {
   const t = useT();
@@ -14,7 +15,6 @@ export function TermsRoute() {
   const session = useSessionData();
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
-  const [typed, setTyped] = useState(search);
   const searchId = useId();
   const wantedSite = params.get('site') ?? '';
   const { data, error, isPending, isFetching } = useTerms(taxonomy, wantedSite, search);
@@ -30,12 +30,7 @@ export function TermsRoute() {
       { replace: true },
     );
 
-  useEffect(() => {
-    if (typed === search) return undefined;
-    const timer = setTimeout(() => update('q', typed), 300);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text restarts the wait
-  }, [typed]);
+  const [typed, setTyped] = useTypedSearch(search, (text) => update('q', text));
 
   if (error) return <LoadError error={error} />;
   const info = data?.taxonomy;

@@ -2,12 +2,13 @@
  * `/cp/users`: the users, searchable by name or email, filtered by role and status (in the
  * URL, so a list can be bookmarked). Only for editors with `view users` (the server checks).
  */
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useT } from '../i18n/i18n';
 import { userPath, useUsers, type UserListFilter } from '../lib/users';
 import type { UserSummary } from '../shared/api';
 import { LoadError } from './not-found';
+import { useTypedSearch } from '../lib/typed-search';
 
 export function UsersRoute() {
   const t = useT();
@@ -15,7 +16,6 @@ export function UsersRoute() {
   const search = params.get('search') ?? '';
   const role = params.get('role') ?? '';
   const status = params.get('status') === 'active' || params.get('status') === 'disabled' ? (params.get('status') as UserListFilter['status']) : undefined;
-  const [typed, setTyped] = useState(search);
   const ids = { search: useId(), role: useId(), status: useId() };
 
   const update = (key: string, value: string) =>
@@ -28,12 +28,7 @@ export function UsersRoute() {
       },
       { replace: true },
     );
-  useEffect(() => {
-    if (typed === search) return undefined;
-    const timer = setTimeout(() => update('search', typed), 300);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text restarts the wait
-  }, [typed]);
+  const [typed, setTyped] = useTypedSearch(search, (text) => update('search', text));
 
   const { data, error, isPending, isFetching } = useUsers({ search: search || undefined, role: role || undefined, status });
   if (error) return <LoadError error={error} />;
