@@ -29,6 +29,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
+  // A client navigation under a loaded CI machine (the server regenerating pages, the browser
+  // parsing) once took past the default 5 s; what never arrives still fails, only later.
+  expect: { timeout: 10_000 },
   // One browser at a time: the machines have two cores, and two browsers beside the server took
   // the CPU the timed behaviours need (the 3D view's frames, the news list's, hash scrolling),
   // failing one test or another in most runs. One worker takes about 25 min (two took about 20)
