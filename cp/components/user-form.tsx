@@ -6,7 +6,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useT } from '../i18n/i18n';
-import type { RoleOption, UserAbilities } from '../shared/api';
+import { MIN_PASSWORD_LENGTH, type RoleOption, type UserAbilities } from '../shared/api';
 import { describedBy, FieldProblem, FormProblem, NOT_REFUSED, refusedBy } from './form-problem';
 
 export interface UserFormValues {
@@ -29,8 +29,6 @@ export interface UserFormProps {
   /** Throws the API's refusal (`ApiRequestError`) when the server does not save. */
   submit(values: UserFormValues): Promise<void>;
 }
-
-export const MIN_PASSWORD = 8;
 
 export function UserForm({ mode, initial, roles, groups, can, passwordField, submit }: UserFormProps) {
   const t = useT();
@@ -91,7 +89,7 @@ export function UserForm({ mode, initial, roles, groups, can, passwordField, sub
               {mode === 'create' ? t('users.password') : t('users.newPassword')}
             </label>
             <p className="cp-help" id={`${id}-password-help`}>
-              {mode === 'create' ? t('users.passwordHelpCreate', { min: MIN_PASSWORD }) : t('users.passwordHelpEdit', { min: MIN_PASSWORD })}
+              {mode === 'create' ? t('users.passwordHelpCreate', { min: MIN_PASSWORD_LENGTH }) : t('users.passwordHelpEdit', { min: MIN_PASSWORD_LENGTH })}
             </p>
             <input id={`${id}-password`} type="password" className="cp-input" autoComplete="new-password" {...describedBy(`${id}-password-error`, errors.password, `${id}-password-help`)} value={values.password} onChange={(e) => set('password', e.target.value)} />
             <FieldProblem id={`${id}-password-error`} errors={errors.password} />

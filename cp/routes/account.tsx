@@ -5,12 +5,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { describedBy, FieldProblem, FormProblem, NOT_REFUSED, refusedBy } from '../components/form-problem';
-import { MIN_PASSWORD } from '../components/user-form';
 import { useToast } from '../components/toast';
 import { useT } from '../i18n/i18n';
 import { api } from '../lib/api';
 import { useSessionData } from '../lib/session';
-import type { PasswordChangeRequest } from '../shared/api';
+import { MIN_PASSWORD_LENGTH, type PasswordChangeRequest } from '../shared/api';
 
 export function AccountRoute() {
   const t = useT();
@@ -77,7 +76,7 @@ export function AccountRoute() {
               {t('users.newPassword')}
             </label>
             <p className="cp-help" id={`${id}-new-help`}>
-              {t('users.passwordRule', { min: MIN_PASSWORD })}
+              {t('users.passwordRule', { min: MIN_PASSWORD_LENGTH })}
             </p>
             <input id={`${id}-new`} type="password" className="cp-input" required autoComplete="new-password" {...describedBy(`${id}-new-error`, errors.password, `${id}-new-help`)} value={password} onChange={(e) => setPassword(e.target.value)} />
             <FieldProblem id={`${id}-new-error`} errors={errors.password} />

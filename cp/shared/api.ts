@@ -524,6 +524,9 @@ export interface UserStatusRequest {
   disabled: boolean;
 }
 
+/** The shortest password the panel and `make:user` accept (Laravel's `Password::min(8)` default). */
+export const MIN_PASSWORD_LENGTH = 8;
+
 /** PUT /cp/api/account/password: one's own password; 422 when `current` is wrong. Other sessions end, this one continues. */
 export interface PasswordChangeRequest {
   current: string;

@@ -3,8 +3,8 @@ import { compare, hash } from 'bcryptjs';
 /** Laravel's default bcrypt cost (config/hashing.php), so Statamic and the panel hash alike. */
 export const BCRYPT_COST = 10;
 
-/** The shortest password the panel and `make:user` accept (Laravel's `Password::min(8)` default). */
-export const MIN_PASSWORD_LENGTH = 8;
+/** The forms say it too: one constant for both sides. */
+export { MIN_PASSWORD_LENGTH } from '../../../cp/shared/api';
 
 const BCRYPT = /^\$2[aby]\$\d{2}\$[./A-Za-z0-9]{53}$/;
 
