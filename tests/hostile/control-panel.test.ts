@@ -75,7 +75,11 @@ beforeAll(async () => {
   // The panel accepts changes from the public origin the server is configured with (PUBLIC_SITE_URL), not from its port.
   admin = await signIn(sender, TEST_SITE_URL, SUPER_USER.email, SUPER_USER.password);
   limited = await signIn(sender, TEST_SITE_URL, LIMITED_USER.email, LIMITED_USER.password);
-  targets = await findTargets(sender, admin);
+  targets = await findTargets(sender, admin, { admin: SUPER_USER.email, limited: LIMITED_USER.email }, (id) => {
+    const entry = indexBefore.entries.get(id);
+    if (!entry) throw new Error(`entry ${id} is not in the content index`);
+    return entry.file;
+  });
   corpus = buildCpCorpus({ origin: TEST_SITE_URL, admin, limited, targets, uploads: await uploadBytes() }).filter(only ?? (() => true));
   for (const rel of new Set(corpus.flatMap((r) => (r.unchanged ? [r.unchanged] : [])))) guarded.set(rel, readFileSync(path.join(site.root, rel)));
   before = {

@@ -36,6 +36,12 @@ const targets: Targets = {
     otherSite: 'p1-de',
     otherCollection: 'n1',
   },
+  people: {
+    admin: { id: 'hostile-super', version: 'u1', file: 'users/hostile-super@example.com.yaml' },
+    limited: { id: 'hostile-limited', version: 'u2', file: 'users/hostile-limited@example.com.yaml' },
+    roles: { version: 'r1', file: 'resources/users/roles.yaml', handle: 'limited' },
+    history: { path: '/cp/api/history/entries/news/n1', commit: 'a'.repeat(40), entryFile: 'content/collections/news/n1.md' },
+  },
 };
 const session = (name: string): SignedIn => ({ email: `${name}@example.com`, cookie: `s=${name}`, csrf: `csrf-${name}`, headers: { Cookie: `s=${name}`, Origin: 'http://127.0.0.1:3100', 'X-CSRF-Token': `csrf-${name}` } });
 const build = async () => buildCpCorpus({ origin: 'http://127.0.0.1:3100', admin: session('admin'), limited: session('limited'), targets, uploads: await uploadBytes() });

@@ -12,11 +12,12 @@ import { formFields } from '../../../server/cp/content/blueprint-form';
 import { EVIL_HOST, utf8Bytes } from '../corpus/shared';
 import type { SignedIn } from './session';
 import type { EntryTarget, GlobalTarget, Targets } from './targets';
+import { peopleShapes } from './people';
 import { treeInput, treeRequests } from './trees';
 import { BOUNDARY, BROKEN_MULTIPART, EVIL_FILE_NAMES, EVIL_FOLDERS, multipart, UPLOAD_MARKER, type UploadBytes } from './uploads';
 import { EVIL_DATES, EVIL_KEYS, EVIL_QUERY_VALUES, EVIL_SEGMENTS, EVIL_SLUGS, EVIL_STRINGS, INJECTED_KEY, jsonWithKey, MALFORMED_JSON_BODIES, nested, REFUSED_MARKER, wide } from './values';
 
-export const CP_CATEGORIES = ['no-session', 'foreign-origin', 'csrf-token', 'malformed-body', 'hostile-path', 'hostile-values', 'hostile-keys', 'slug-date', 'upload', 'preview', 'tree', 'limited-user', 'login'] as const;
+export const CP_CATEGORIES = ['no-session', 'foreign-origin', 'csrf-token', 'malformed-body', 'hostile-path', 'hostile-values', 'hostile-keys', 'slug-date', 'upload', 'preview', 'tree', 'limited-user', 'login', 'people'] as const;
 export type CpCategory = (typeof CP_CATEGORIES)[number];
 
 export interface CpRequest {
@@ -101,9 +102,9 @@ export function buildCpCorpus({ origin, admin, limited, targets, uploads }: CpCo
   // No request may change these trees: each that aims at one is checked against its file after its answer.
   const { menu, pages } = targets.trees;
   const guarded = new Map([menu, pages].map((tree) => [tree.path, tree.file]));
-  const add = (category: CpCategory, shape: Shape, headers: Record<string, string>, expect: CpRequest['expect'], note = shape.label) => {
+  const add = (category: CpCategory, shape: Shape, headers: Record<string, string>, expect: CpRequest['expect'], note = shape.label, guard?: string) => {
     const { body, type } = rawBody(shape);
-    const unchanged = shape.method === 'GET' ? undefined : guarded.get(shape.path);
+    const unchanged = guard ?? (shape.method === 'GET' ? undefined : guarded.get(shape.path));
     out.push({ category, method: shape.method, path: shape.path, headers: { ...headers, ...(type ? { 'Content-Type': type } : {}) }, ...(body !== undefined ? { body } : {}), expect, note, ...(unchanged ? { unchanged } : {}) });
   };
   const treeSave = { version: menu.doc.version, tree: [...treeInput(menu.doc.tree), { title: `${REFUSED_MARKER} tree` }] };
@@ -119,6 +120,11 @@ export function buildCpCorpus({ origin, admin, limited, targets, uploads }: CpCo
     { method: 'POST', path: '/cp/api/preview', body: { json: { collection: first.collection, id: first.doc.id, site: first.doc.site, values: first.doc.values, published: true } }, label: 'make a preview' },
     { method: 'PUT', path: menu.path, body: { json: treeSave }, label: 'save a navigation' },
     { method: 'POST', path: '/cp/api/logout', label: 'sign out' },
+    { method: 'POST', path: '/cp/api/users', body: { json: { email: `${REFUSED_MARKER}@example.com`, name: 'Hostile', roles: [], groups: [], super: true, password: 'hostile password 1' } }, label: 'create a super user' },
+    { method: 'PUT', path: `/cp/api/roles/${targets.people.roles.handle}`, body: { json: { version: targets.people.roles.version, title: `${REFUSED_MARKER} role`, permissions: ['super'] } }, label: 'save a role' },
+    { method: 'PUT', path: `/cp/api/users/${targets.people.limited.id}`, body: { json: { version: targets.people.limited.version, name: `${REFUSED_MARKER} user`, roles: ['limited'], groups: [], super: true } }, label: 'save a user' },
+    { method: 'PUT', path: '/cp/api/account/password', body: { json: { current: 'hostile super password', password: `${REFUSED_MARKER} password` } }, label: "change one's password" },
+    { method: 'POST', path: `${targets.people.history.path}/${targets.people.history.commit}/restore`, body: { json: { version: 'stale' } }, label: 'restore a version' },
   ];
   const token = { [CSRF_HEADER]: admin.csrf };
 
@@ -336,6 +342,9 @@ export function buildCpCorpus({ origin, admin, limited, targets, uploads }: CpCo
     add('login', { method: 'POST', path: '/cp/api/login', body: { json: body }, label: `sign in with ${label}` }, { ...as(admin), 'X-Forwarded-For': '203.0.113.9' }, 'refused');
   }
   add('login', { method: 'POST', path: '/cp/api/login', body: { raw: jsonWithKey('__proto__', { email: 'hostile-super@example.com' }, { password: 'x' }), type: 'application/json' }, label: 'sign in with __proto__' }, as(admin), 'refused');
+
+  // Users, roles, one's account and history (people.ts).
+  for (const shape of peopleShapes(targets.people)) add('people', shape, as(shape.who === 'admin' ? admin : limited), 'refused', shape.label, shape.unchanged);
 
   return shuffle(out).map((draft, index) => ({ ...draft, index }));
 }

@@ -7,6 +7,7 @@
 import type { CollectionsResponse, EntryDocument, EntryListResponse, GlobalDocument, GlobalsResponse, TreeDocument } from '../../../cp/shared/api';
 import type { Sender } from '../send';
 import type { SignedIn } from './session';
+import { findPeopleTargets, type PeopleTargets } from './people';
 import type { TreeTarget, TreeTargets } from './trees';
 
 export interface EntryTarget {
@@ -30,9 +31,11 @@ export interface Targets {
   keep: EntryTarget;
   container: string;
   trees: TreeTargets;
+  people: PeopleTargets;
 }
 
-export async function findTargets(sender: Sender, admin: SignedIn): Promise<Targets> {
+/** `emails`: the super user's and the limited one's; `fileOf`: an entry id's file under the content root. */
+export async function findTargets(sender: Sender, admin: SignedIn, emails: { admin: string; limited: string }, fileOf: (id: string) => string): Promise<Targets> {
   const get = async <T>(path: string): Promise<T> => {
     const outcome = await sender.send({ method: 'GET', path, headers: { Cookie: admin.cookie } });
     if (outcome.status !== 200) throw new Error(`GET ${path} answered ${outcome.status ?? outcome.error}`);
@@ -74,5 +77,8 @@ export async function findTargets(sender: Sender, admin: SignedIn): Promise<Targ
     otherSite: otherSite.doc.id,
     otherCollection: otherCollection.doc.id,
   };
-  return { entries, unlocalized, globals, keep, container: 'assets', trees };
+  const news = entries.find((e) => e.collection === 'news' && e.doc.localized === null);
+  if (!news) throw new Error('no news entry to aim history requests at');
+  const people = await findPeopleTargets(get, emails, { collection: news.collection, id: news.doc.id, file: fileOf(news.doc.id) });
+  return { entries, unlocalized, globals, keep, container: 'assets', trees, people };
 }
