@@ -99,10 +99,11 @@ export function peopleShapes(t: PeopleTargets): PeopleShape[] {
     ['a handle taken', { version: t.roles.version, handle: t.roles.handle, title: 'Hostile', permissions: [] }],
     ['a 10 KB title', { version: t.roles.version, handle: 'hostile_role', title: 'x'.repeat(10_240), permissions: [] }],
     ['permission objects', { version: t.roles.version, handle: 'hostile_role', title: 'Hostile', permissions: [{ super: true }] }],
-    ['a stale version', { version: 'stale', handle: 'hostile_role', title: 'Hostile', permissions: [] }],
   ] as const) {
     out.push({ method: 'POST', path: '/cp/api/roles', body: { json: body }, label: `create a role with ${label}`, who: 'admin', unchanged: t.roles.file });
   }
+  // (A new role is added to the file as it is now, whatever version the form loaded: only a change of one needs the right version.)
+  out.push({ method: 'PUT', path: `/cp/api/roles/${t.roles.handle}`, body: { json: { version: 'stale', title: 'Hostile', permissions: [] } }, label: 'save a role over a stale version', who: 'admin', unchanged: t.roles.file });
   // One's own password and preferences.
   for (const [label, body] of [
     ['the wrong current password', { current: 'not the password', password: 'a new password 1' }],

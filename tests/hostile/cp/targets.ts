@@ -77,8 +77,10 @@ export async function findTargets(sender: Sender, admin: SignedIn, emails: { adm
     otherSite: otherSite.doc.id,
     otherCollection: otherCollection.doc.id,
   };
-  const news = entries.find((e) => e.collection === 'news' && e.doc.localized === null);
-  if (!news) throw new Error('no news entry to aim history requests at');
-  const people = await findPeopleTargets(get, emails, { collection: news.collection, id: news.doc.id, file: fileOf(news.doc.id) });
+  // History requests aim at a news entry no other request saves (a save may rename its file).
+  const aimed = new Set([...entries, keep].map((e) => e.doc.id));
+  const news = (await get<EntryListResponse>('/cp/api/collections/news/entries?site=en&perPage=20')).data.find((r) => !r.localized && !aimed.has(r.id));
+  if (!news) throw new Error('no news entry left to aim history requests at');
+  const people = await findPeopleTargets(get, emails, { collection: 'news', id: news.id, file: fileOf(news.id) });
   return { entries, unlocalized, globals, keep, container: 'assets', trees, people };
 }
