@@ -15,6 +15,7 @@ import { controlPanelParts } from './cp/panel';
 import type { EditorFirst } from './publish/editor-first';
 import { PROJECT_ROOT, type Env } from './env';
 import { requestContext, type RequestVariables } from './http/request-context';
+import { hasHiddenSegment } from './images/paths';
 import { imageOptionsFromEnv, imageService } from './images/service';
 import { silentLogger, type Logger } from './log';
 import { newsletterDemo } from './newsletter/signup';
@@ -110,9 +111,13 @@ export function createServerApp({ env, getBuild, mode, files, prerendering = fal
   app.route('/_ipx', imageService(imageOptionsFromEnv(env)));
   if (files) {
     app.use('*', serveFiles(files, 'files'));
-    // Images stay on disk (there may be many); they are not hashed, so a day of caching.
-    const clientDir = path.relative(process.cwd(), path.join(env.BUILD_DIR, 'client'));
-    app.use('/media/*', serveStatic({ root: clientDir, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=86400') }));
+    // The asset container's files, from the content root where the panel writes them (not the
+    // build's copy): an upload, a replaced file or a renamed one is public at once. Their URLs
+    // carry no hash and a file may be replaced in place, so browsers revalidate (ETag, 304).
+    // Statamic's `.meta` folders and other dot files are no one's business.
+    const mediaRoot = path.relative(process.cwd(), path.join(env.CONTENT_DIR, 'public'));
+    app.use('/media/*', async (c, next) => (hasHiddenSegment(c.req.path) ? c.notFound() : next()));
+    app.use('/media/*', serveStatic({ root: mediaRoot, onFound: (_p, c) => c.header('Cache-Control', 'public, no-cache') }));
   }
   // Routing copes with a failing API itself (no rules, the hub): it gets the plain client.
   const routing = siteRouting({ content, sites });

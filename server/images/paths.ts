@@ -32,6 +32,13 @@ export function hasDotSegment(rawPath: string): boolean {
     .some((segment) => segment === '.' || segment === '..');
 }
 
+/** True if any segment of a raw request path starts with a dot (`.meta`, `.git`, `..`), in any encoding. */
+export function hasHiddenSegment(rawPath: string): boolean {
+  return fullyDecoded(rawPath.split('?')[0] ?? '')
+    .split(/[/\\]/)
+    .some((segment) => segment.startsWith('.'));
+}
+
 /** Resolves the `{path}` part of `/_ipx/{modifiers}/{path}` (still percent-encoded). */
 export async function resolveSource(encoded: string, options: { publicDir: string; domains: readonly string[]; search?: string }): Promise<Source> {
   let id: string;
