@@ -250,28 +250,28 @@ describe('files', () => {
   it('asks before overwriting on upload, replaces in place when told (same type only), in one commit with the meta', async () => {
     const admin = await signedIn('admin@example.com');
     const photo = await jpeg(20, 10, '#0a0');
-    const asked = await json<UploadConflictError>(await multipart(admin, '/cp/api/assets/assets', { file: new Blob([photo]), folder: 'news' }, 'a.jpg'), 409);
+    const asked = await json<UploadConflictError>(await multipart(admin, '/cp/api/assets/assets', { file: new Blob([photo as BlobPart]), folder: 'news' }, 'a.jpg'), 409);
     expect(asked.existing.path).toBe('news/a.jpg');
     const count = commits();
-    const replaced = await json<LibraryAsset>(await multipart(admin, '/cp/api/assets/assets', { file: new Blob([photo]), folder: 'news', onConflict: 'replace' }, 'a.jpg'), 201);
+    const replaced = await json<LibraryAsset>(await multipart(admin, '/cp/api/assets/assets', { file: new Blob([photo as BlobPart]), folder: 'news', onConflict: 'replace' }, 'a.jpg'), 201);
     expect(replaced).toMatchObject({ path: 'news/a.jpg', size: photo.length });
     expect(await readFile(path.join(root, MEDIA, 'news/a.jpg'))).toEqual(photo);
     expect(commits()).toBe(count + 1);
     expect(git('show', '--name-only', '--format=%an', 'HEAD').trim().split('\n')).toEqual(['Admin', '', `${MEDIA}/news/.meta/a.jpg.yaml`, `${MEDIA}/news/a.jpg`]);
 
     const newer = await jpeg(60, 20, '#00c');
-    const done = await json<LibraryAsset>(await multipart(admin, api(`replace?path=${HERO}`), { file: new Blob([newer]) }));
+    const done = await json<LibraryAsset>(await multipart(admin, api(`replace?path=${HERO}`), { file: new Blob([newer as BlobPart]) }));
     expect(done).toMatchObject({ path: HERO, size: newer.length, width: 60, height: 20 });
     const meta = parse(await fileText(`${MEDIA}/products/beacon/.meta/hero.jpg.yaml`)) as Record<string, unknown>;
     expect(meta).toMatchObject({ size: newer.length, width: 60, height: 20, mime_type: 'image/jpeg', last_modified: expect.any(Number) });
     expect(changed.at(-1)).toEqual([`${MEDIA}/${HERO}`, `${MEDIA}/products/beacon/.meta/hero.jpg.yaml`]);
     // A PNG is not a JPEG: refused, nothing written.
     const png = await sharp({ create: { width: 4, height: 4, channels: 4, background: '#fff' } }).png().toBuffer();
-    expect((await multipart(admin, api(`replace?path=${HERO}`), { file: new Blob([png]) })).status).toBe(422);
+    expect((await multipart(admin, api(`replace?path=${HERO}`), { file: new Blob([png as BlobPart]) })).status).toBe(422);
     expect(await readFile(path.join(root, MEDIA, HERO))).toEqual(newer);
     // Replacing needs `upload` and `edit`.
     const editor = await signedIn('editor@example.com');
-    expect((await multipart(editor, api(`replace?path=${HERO}`), { file: new Blob([photo]) })).status).toBe(403);
+    expect((await multipart(editor, api(`replace?path=${HERO}`), { file: new Blob([photo as BlobPart]) })).status).toBe(403);
     expect(git('status', '--porcelain')).toBe('');
   });
 
