@@ -171,7 +171,8 @@ describe('reading', () => {
       const status = (await admin.send(api('move'), 'POST', { path: HERO, basename })).status;
       expect(status, basename).toBe(422);
     }
-    for (const folder of ['../..', '/etc', 'a\\b', 'x/.meta']) expect((await admin.send(api('move'), 'POST', { path: HERO, folder })).status, folder).toBe(422);
+    for (const folder of ['../..', '/etc', 'a\\b', 'x/.meta', 'news/a.jpg']) expect((await admin.send(api('move'), 'POST', { path: HERO, folder })).status, folder).toBe(422);
+    expect((await multipart(admin, '/cp/api/assets/assets', { file: new Blob([(await jpeg(4, 4)) as BlobPart]), folder: 'news/a.jpg' })).status).toBe(422);
     expect(await exists(`${MEDIA}/${HERO}`)).toBe(true);
     expect(git('status', '--porcelain')).toBe('');
   });
@@ -338,7 +339,7 @@ describe('files', () => {
     const admin = await signedIn('admin@example.com');
     expect(await json(await admin.send(api('folders'), 'POST', { parent: 'news', name: '2026' }), 201)).toEqual({ path: 'news/2026', basename: '2026' });
     expect((await admin.send(api('folders'), 'POST', { parent: 'news', name: '2026' })).status).toBe(409);
-    for (const [parent, name] of [['', '..'], ['..', 'x'], ['', 'a/b'], ['', '.meta'], ['', 'a\u0000'], ['', 'x'.repeat(300)]] as const) {
+    for (const [parent, name] of [['', '..'], ['..', 'x'], ['', 'a/b'], ['', '.meta'], ['', 'a\u0000'], ['', 'x'.repeat(300)], ['news/a.jpg', 'x']] as const) {
       expect((await admin.send(api('folders'), 'POST', { parent, name })).status, `${parent}/${name}`).toBe(422);
     }
     const listed = await json<AssetLibraryResponse>(await admin.fetch(api('library?folder=news')));
