@@ -23,6 +23,7 @@ import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import type { AssetUploadResponse } from '../cp/shared/api';
 import type { AssetLibraryResponse } from '../cp/shared/asset-library';
+import { MAX_UPLOAD_BYTES } from '../server/cp/routes/assets';
 import { PROJECT_ROOT } from '../server/env';
 import { signIn, type SignedIn } from '../tests/hostile/cp/session';
 import { createSender } from '../tests/hostile/send';
@@ -126,6 +127,7 @@ async function addAssets(dir: string, count: number): Promise<void> {
 /** Uploads of a 10 MB photo, each until its first thumbnail's bytes are in. */
 async function uploadToThumbnail(buildDir: string, origin: string, port: number): Promise<AssetFigures['upload_to_thumbnail']> {
   const photo = await noisyJpeg(PHOTO.width, PHOTO.height, PHOTO.quality);
+  if (photo.length > MAX_UPLOAD_BYTES) throw new Error(`the photo is ${photo.length} bytes, over the upload limit of ${MAX_UPLOAD_BYTES}`);
   const site = await writableSite({ users: [EDITOR], publicDir: 'link' });
   const imageCache = await mkdtemp(path.join(tmpdir(), 'bench-assets-ipx-'));
   const stored: string[] = [];

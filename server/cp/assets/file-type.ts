@@ -54,13 +54,13 @@ export async function detectFileType(bytes: Uint8Array): Promise<DetectedType> {
   if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) {
     // %PDF-
     if (holdsZip(bytes)) throw refused('api.filePolyglot');
-    checkPdf(bytes);
+    await asRefusal(async () => checkPdf(bytes), 'api.pdfUncheckable');
     return PDF;
   }
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {
     // PK\3\4. A PDF reader finds `%PDF-` anywhere in the first KB.
     if (Buffer.from(bytes.subarray(0, 1024)).includes('%PDF-')) throw refused('api.filePolyglot');
-    await checkZip(bytes);
+    await asRefusal(() => checkZip(bytes), 'api.zipUnreadable');
     return ZIP;
   }
   const format = imageFormat(bytes);
@@ -96,6 +96,15 @@ async function checkImage(bytes: Uint8Array, format: ImageFormat): Promise<{ wid
     throw refused('api.imageUnreadable');
   }
   return { width, height: frameHeight };
+}
+
+/** A reader's own failure on bytes it did not expect (a record past the end) is a refusal too, never a 500. */
+async function asRefusal(check: () => Promise<void>, id: 'api.pdfUncheckable' | 'api.zipUnreadable'): Promise<void> {
+  try {
+    await check();
+  } catch (error) {
+    throw error instanceof RefusedFileError ? error : refused(id);
+  }
 }
 
 function imageFormat(bytes: Uint8Array): ImageFormat | null {
