@@ -27,6 +27,8 @@ export function uploadAsset(container: string, folder: string, file: File, onPro
     const form = new FormData();
     form.set('file', file);
     form.set('folder', folder);
+    // The field has always stored a second file of the same name beside the first (name-1.jpg).
+    form.set('onConflict', 'keep-both');
     xhr.send(form);
   });
 }
