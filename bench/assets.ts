@@ -12,9 +12,7 @@
  *     shows it: from sending the POST until the thumbnail's last byte, split into the upload's
  *     answer (reading, checking every pixel, writing) and the thumbnail (a new transform,
  *     IMAGE_CACHE_DIR empty), median of UPLOADS.
- * The image service reads the repository's `public/` (server/images/service.ts), not
- * CONTENT_DIR's, so the upload runs over a content copy whose `public/` is a link to the
- * repository's: each uploaded photo is removed again afterwards.
+ * Both run over copies of the content (public/ copied, so nothing lands in the repository's).
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -24,7 +22,6 @@ import sharp from 'sharp';
 import type { AssetUploadResponse } from '../cp/shared/api';
 import type { AssetLibraryResponse } from '../cp/shared/asset-library';
 import { MAX_UPLOAD_BYTES } from '../server/cp/routes/assets';
-import { PROJECT_ROOT } from '../server/env';
 import { signIn, type SignedIn } from '../tests/hostile/cp/session';
 import { createSender } from '../tests/hostile/send';
 import { startProductionServer, type RunningServer } from '../tests/support/production';
@@ -128,9 +125,8 @@ async function addAssets(dir: string, count: number): Promise<void> {
 async function uploadToThumbnail(buildDir: string, origin: string, port: number): Promise<AssetFigures['upload_to_thumbnail']> {
   const photo = await noisyJpeg(PHOTO.width, PHOTO.height, PHOTO.quality);
   if (photo.length > MAX_UPLOAD_BYTES) throw new Error(`the photo is ${photo.length} bytes, over the upload limit of ${MAX_UPLOAD_BYTES}`);
-  const site = await writableSite({ users: [EDITOR], publicDir: 'link' });
+  const site = await writableSite({ users: [EDITOR], publicDir: 'copy' });
   const imageCache = await mkdtemp(path.join(tmpdir(), 'bench-assets-ipx-'));
-  const stored: string[] = [];
   try {
     const { server, editor, close } = await serve(site, buildDir, origin, port, imageCache);
     try {
@@ -145,7 +141,6 @@ async function uploadToThumbnail(buildDir: string, origin: string, port: number)
         const response = await fetch(`${server.origin}/cp/api/assets/${CONTAINER.handle}`, { method: 'POST', body: form, headers: editor.headers });
         const item = (await response.json()) as AssetUploadResponse;
         if (response.status !== 201) throw new Error(`the upload answered ${response.status}: ${JSON.stringify(item).slice(0, 300)}`);
-        stored.push(item.path);
         const answered = performance.now();
         if (!item.thumbnail) throw new Error('the upload answered no thumbnail');
         const thumbnail = await fetch(server.origin + item.thumbnail);
@@ -169,8 +164,6 @@ async function uploadToThumbnail(buildDir: string, origin: string, port: number)
       await close();
     }
   } finally {
-    // The container is the repository's own public/media through the link: the photos go again.
-    for (const rel of stored) await rm(path.join(PROJECT_ROOT, CONTAINER.dir, ...rel.split('/')), { force: true });
     await site.remove();
     await rm(imageCache, { recursive: true, force: true });
   }
