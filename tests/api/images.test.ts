@@ -358,6 +358,8 @@ describe('configuration', () => {
       cacheMaxBytes: 512 * 1024 * 1024,
       domains: [],
     });
+    // Uploads to a content copy (CONTENT_DIR) get their thumbnails from it.
+    expect(imageOptionsFromEnv(loadEnv({}, { CONTENT_DIR: '/srv/content' })).publicDir).toBe(path.join('/srv/content', 'public'));
   });
 
   it.each([

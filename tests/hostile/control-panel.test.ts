@@ -204,6 +204,17 @@ describe('the control panel under hostile requests', () => {
     expect(problems, problems.slice(0, 40).join('\n')).toEqual([]);
   }, 60_000);
 
+  it('left no upload half-written (no temporary file anywhere) and stored only files of the accepted types, inside the container', async () => {
+    if (only || !changes) return;
+    const everything = [...(await snapshotTree(site.root, NOT_CONTENT)).keys()];
+    expect(everything.filter((rel) => /(?:^|\/)\.upload-[0-9a-f]+\.tmp$/.test(rel))).toEqual([]);
+    const uploads = changes.added.filter((rel) => !rel.startsWith('content/'));
+    // Each an upload with an accepted extension, or the meta file the library writes beside one.
+    expect(uploads.filter((rel) => !/^public\/media\/[a-z0-9_/.-]+\.(?:jpe?g|png|webp|gif|avif|pdf|zip)(?:\.yaml)?$/.test(rel) || (rel.endsWith('.yaml') && !rel.includes('/.meta/')))).toEqual([]);
+    // The accepted ones (a real JPEG under many names, a plain PDF, a firmware ZIP) got through.
+    expect(uploads.some((rel) => rel.endsWith('.pdf')) && uploads.some((rel) => rel.endsWith('.zip')) && uploads.some((rel) => rel.endsWith('.jpg'))).toBe(true);
+  });
+
   it('renders the public page of every entry it wrote: no 5xx', async () => {
     if (only || !changes) return;
     const written = new Set([...changes.added, ...changes.changed]);

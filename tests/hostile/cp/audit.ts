@@ -53,7 +53,11 @@ export async function auditContent({ root, changes, indexBefore, readDoc }: Audi
     if (rel.includes(REFUSED_MARKER) || rel.includes(INJECTED_KEY)) problems.push(`${rel}: a file named by a request that had to be refused or by an injection`);
     if (contentFiles.includes(rel)) continue;
     if (rel.startsWith(CONTAINER) && changes.added.includes(rel)) {
-      if (!SAFE_UPLOAD.test(rel.slice(CONTAINER.length))) problems.push(`${rel}: an upload with an unsafe name`);
+      // An upload, or its meta file (`{folder}/.meta/{file}.yaml`, as Statamic keeps one per asset) beside an upload.
+      const meta = /^(.*?)\.meta\/([^/]+)\.yaml$/.exec(rel);
+      const file = meta ? `${meta[1]}${meta[2]}` : rel;
+      if (!SAFE_UPLOAD.test(file.slice(CONTAINER.length))) problems.push(`${rel}: an upload with an unsafe name`);
+      else if (meta && !changes.added.includes(file)) problems.push(`${rel}: a meta file of no uploaded file`);
     } else problems.push(`${rel}: ${changes.added.includes(rel) ? 'created' : 'changed'}, but the panel only writes content files and uploads`);
   }
 

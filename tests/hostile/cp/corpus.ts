@@ -286,7 +286,7 @@ export function buildCpCorpus({ origin, admin, limited, targets, uploads }: CpCo
   // Uploads.
   const uploadPath = `/cp/api/assets/${targets.container}`;
   for (const name of EVIL_FILE_NAMES) add('upload', { method: 'POST', path: uploadPath, body: upload(name, uploads.real.bytes), label: `a real JPEG named ${JSON.stringify(name.slice(0, 60))}` }, as(admin), 'any');
-  for (const bytes of uploads.hostile) add('upload', { method: 'POST', path: uploadPath, body: upload(`${UPLOAD_MARKER}.jpg`, bytes.bytes), label: `${bytes.label} named .jpg` }, as(admin), bytes.image ? 'any' : 'refused');
+  for (const bytes of uploads.hostile) add('upload', { method: 'POST', path: uploadPath, body: upload(`${UPLOAD_MARKER}.jpg`, bytes.bytes), label: `${bytes.label} named .jpg` }, as(admin), bytes.accepted ? 'any' : 'refused');
   for (const folder of EVIL_FOLDERS) add('upload', { method: 'POST', path: uploadPath, body: upload(`${UPLOAD_MARKER}.jpg`, uploads.real.bytes, folder.name), label: `into the folder ${JSON.stringify(folder.name.slice(0, 40))}` }, as(admin), folder.allowed ? 'any' : 'refused');
   for (const broken of BROKEN_MULTIPART) add('upload', { method: 'POST', path: uploadPath, body: { raw: broken.body, type: broken.type }, label: `multipart: ${broken.label}` }, as(admin), 'refused');
 
