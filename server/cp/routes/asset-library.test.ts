@@ -43,7 +43,7 @@ beforeEach(async () => {
   await cp(path.join(PROJECT_ROOT, 'resources', 'blueprints'), path.join(root, 'resources', 'blueprints'), { recursive: true });
   await cp(path.join(PROJECT_ROOT, MEDIA), path.join(root, MEDIA), { recursive: true });
   // The demo's photos are rendered by a script (gitignored): small real ones stand in.
-  for (const rel of [HERO, 'products/beacon/gallery-1.jpg', 'error/not-found.jpg', 'news/a.jpg', 'news/b.jpg', 'news/c.jpg']) {
+  for (const rel of [HERO, 'products/beacon/gallery-1.jpg', 'error/not-found.jpg', 'paging/a.jpg', 'paging/b.jpg', 'paging/c.jpg']) {
     await mkdir(path.dirname(path.join(root, MEDIA, rel)), { recursive: true });
     await writeFile(path.join(root, MEDIA, rel), await jpeg(40, 30));
   }
@@ -128,10 +128,10 @@ describe('reading', () => {
     expect(byAlt.data.map((a) => a.path)).toEqual(['error/not-found.jpg']);
     const byAltDe = await json<AssetLibraryResponse>(await editor.fetch(api('library?q=schr%C3%A4g&site=de')));
     expect(byAltDe.data.map((a) => a.path)).toEqual(['error/not-found.jpg']);
-    const pages = await json<AssetLibraryResponse>(await editor.fetch(api('library?folder=news&perPage=2&page=2&sort=basename&order=desc')));
+    const pages = await json<AssetLibraryResponse>(await editor.fetch(api('library?folder=paging&perPage=2&page=2&sort=basename&order=desc')));
     expect(pages.meta).toEqual({ total: 3, page: 2, perPage: 2, lastPage: 2 });
     expect(pages.data.map((a) => a.basename)).toEqual(['a.jpg']);
-    for (const url of [api('library?folder=../content'), api('library?folder=news%00'), api('library?perPage=500'), api('library?sort=evil')]) expect((await editor.fetch(url)).status, url).toBe(422);
+    for (const url of [api('library?folder=../content'), api('library?folder=paging%00'), api('library?perPage=500'), api('library?sort=evil')]) expect((await editor.fetch(url)).status, url).toBe(422);
     expect((await editor.fetch('/cp/api/assets/nope/library')).status).toBe(404);
     const visitor = await signedIn('visitor@example.com');
     expect((await visitor.fetch(api('library'))).status).toBe(403);
@@ -155,7 +155,7 @@ describe('reading', () => {
 
   it('refuses bad paths with a 4xx and never reads outside the container', async () => {
     const admin = await signedIn('admin@example.com');
-    const bad = ['../content/collections/pages/en/home.md', '../../users/admin@example.com.yaml', '/etc/passwd', 'a\\b.jpg', 'x\u0000.jpg', 'error/.meta/not-found.jpg.yaml', '.meta/x.yaml', 'news//a.jpg', 'news/./a.jpg', 'a'.repeat(3000), ''];
+    const bad = ['../content/collections/pages/en/home.md', '../../users/admin@example.com.yaml', '/etc/passwd', 'a\\b.jpg', 'x\u0000.jpg', 'error/.meta/not-found.jpg.yaml', '.meta/x.yaml', 'paging//a.jpg', 'paging/./a.jpg', 'a'.repeat(3000), ''];
     for (const p of bad) {
       const status = (await detail(admin, p)).status;
       expect(status, p).toBeGreaterThanOrEqual(400);
@@ -165,14 +165,14 @@ describe('reading', () => {
       expect(moved.status, p).toBeLessThan(500);
       expect((await admin.send(api(`asset?path=${encodeURIComponent(p)}&confirm=1`), 'DELETE')).status, p).toBeLessThan(500);
     }
-    expect((await detail(admin, 'news/missing.jpg')).status).toBe(404);
+    expect((await detail(admin, 'paging/missing.jpg')).status).toBe(404);
     expect((await detail(admin, HERO, 'xx')).status).toBe(404);
     for (const basename of ['../x.jpg', 'x/y.jpg', '.hidden.jpg', `${'a'.repeat(300)}.jpg`, 'x.jpg\u0000', 'hero.png']) {
       const status = (await admin.send(api('move'), 'POST', { path: HERO, basename })).status;
       expect(status, basename).toBe(422);
     }
-    for (const folder of ['../..', '/etc', 'a\\b', 'x/.meta', 'news/a.jpg']) expect((await admin.send(api('move'), 'POST', { path: HERO, folder })).status, folder).toBe(422);
-    expect((await multipart(admin, '/cp/api/assets/assets', { file: new Blob([(await jpeg(4, 4)) as BlobPart]), folder: 'news/a.jpg' })).status).toBe(422);
+    for (const folder of ['../..', '/etc', 'a\\b', 'x/.meta', 'paging/a.jpg']) expect((await admin.send(api('move'), 'POST', { path: HERO, folder })).status, folder).toBe(422);
+    expect((await multipart(admin, '/cp/api/assets/assets', { file: new Blob([(await jpeg(4, 4)) as BlobPart]), folder: 'paging/a.jpg' })).status).toBe(422);
     expect(await exists(`${MEDIA}/${HERO}`)).toBe(true);
     expect(git('status', '--porcelain')).toBe('');
   });
@@ -223,10 +223,10 @@ describe('meta', () => {
 
   it('creates the meta file of an asset that has none, in Statamic’s shape', async () => {
     const admin = await signedIn('admin@example.com');
-    const none = await json<AssetDetailResponse>(await detail(admin, 'news/a.jpg'));
+    const none = await json<AssetDetailResponse>(await detail(admin, 'paging/a.jpg'));
     expect(none.version).toBeNull();
-    await json<AssetDetailResponse>(await admin.send(api('asset?path=news/a.jpg'), 'PATCH', { site: 'en', values: { alt: 'A red square' }, version: null }));
-    const meta = parse(await fileText(`${MEDIA}/news/.meta/a.jpg.yaml`)) as Record<string, unknown>;
+    await json<AssetDetailResponse>(await admin.send(api('asset?path=paging/a.jpg'), 'PATCH', { site: 'en', values: { alt: 'A red square' }, version: null }));
+    const meta = parse(await fileText(`${MEDIA}/paging/.meta/a.jpg.yaml`)) as Record<string, unknown>;
     expect(Object.keys(meta)).toEqual(['data', 'size', 'last_modified', 'width', 'height', 'mime_type', 'duration']);
     expect(meta).toMatchObject({ data: { alt: 'A red square' }, width: 40, height: 30, mime_type: 'image/jpeg', duration: null });
   });
@@ -251,14 +251,14 @@ describe('files', () => {
   it('asks before overwriting on upload, replaces in place when told (same type only), in one commit with the meta', async () => {
     const admin = await signedIn('admin@example.com');
     const photo = await jpeg(20, 10, '#0a0');
-    const asked = await json<UploadConflictError>(await multipart(admin, '/cp/api/assets/assets', { file: new Blob([photo as BlobPart]), folder: 'news' }, 'a.jpg'), 409);
-    expect(asked.existing.path).toBe('news/a.jpg');
+    const asked = await json<UploadConflictError>(await multipart(admin, '/cp/api/assets/assets', { file: new Blob([photo as BlobPart]), folder: 'paging' }, 'a.jpg'), 409);
+    expect(asked.existing.path).toBe('paging/a.jpg');
     const count = commits();
-    const replaced = await json<LibraryAsset>(await multipart(admin, '/cp/api/assets/assets', { file: new Blob([photo as BlobPart]), folder: 'news', onConflict: 'replace' }, 'a.jpg'), 201);
-    expect(replaced).toMatchObject({ path: 'news/a.jpg', size: photo.length });
-    expect(await readFile(path.join(root, MEDIA, 'news/a.jpg'))).toEqual(photo);
+    const replaced = await json<LibraryAsset>(await multipart(admin, '/cp/api/assets/assets', { file: new Blob([photo as BlobPart]), folder: 'paging', onConflict: 'replace' }, 'a.jpg'), 201);
+    expect(replaced).toMatchObject({ path: 'paging/a.jpg', size: photo.length });
+    expect(await readFile(path.join(root, MEDIA, 'paging/a.jpg'))).toEqual(photo);
     expect(commits()).toBe(count + 1);
-    expect(git('show', '--name-only', '--format=%an', 'HEAD').trim().split('\n')).toEqual(['Admin', '', `${MEDIA}/news/.meta/a.jpg.yaml`, `${MEDIA}/news/a.jpg`]);
+    expect(git('show', '--name-only', '--format=%an', 'HEAD').trim().split('\n')).toEqual(['Admin', '', `${MEDIA}/paging/.meta/a.jpg.yaml`, `${MEDIA}/paging/a.jpg`]);
 
     const newer = await jpeg(60, 20, '#00c');
     const done = await json<LibraryAsset>(await multipart(admin, api(`replace?path=${HERO}`), { file: new Blob([newer as BlobPart]) }));
@@ -300,9 +300,9 @@ describe('files', () => {
     expect(changed.at(-1)).toEqual(expect.arrayContaining([`${MEDIA}/${HERO}`, `${MEDIA}/products/beacon/beacon-front.jpg`, 'content/collections/products/de/beacon.md']));
 
     // Moving to another folder needs `move`; a taken name is a 409 and changes nothing.
-    expect((await editor.send(api('move'), 'POST', { path: 'products/beacon/beacon-front.jpg', folder: 'news' })).status).toBe(403);
-    expect((await editor.send(api('move'), 'POST', { path: 'news/a.jpg', basename: 'b.jpg' })).status).toBe(409);
-    expect(await exists(`${MEDIA}/news/a.jpg`)).toBe(true);
+    expect((await editor.send(api('move'), 'POST', { path: 'products/beacon/beacon-front.jpg', folder: 'paging' })).status).toBe(403);
+    expect((await editor.send(api('move'), 'POST', { path: 'paging/a.jpg', basename: 'b.jpg' })).status).toBe(409);
+    expect(await exists(`${MEDIA}/paging/a.jpg`)).toBe(true);
     expect(commits()).toBe(count + 1);
   });
 
@@ -330,20 +330,20 @@ describe('files', () => {
     expect(git('status', '--porcelain')).toBe('');
     // Unused: deleted at once. Without `delete`: 403.
     const editor = await signedIn('editor@example.com');
-    expect((await editor.send(api('asset?path=news/b.jpg'), 'DELETE')).status).toBe(403);
-    expect((await admin.send(api('asset?path=news/b.jpg'), 'DELETE')).status).toBe(204);
+    expect((await editor.send(api('asset?path=paging/b.jpg'), 'DELETE')).status).toBe(403);
+    expect((await admin.send(api('asset?path=paging/b.jpg'), 'DELETE')).status).toBe(204);
     expect(commits()).toBe(count + 2);
   });
 
   it('creates folders inside the container only', async () => {
     const admin = await signedIn('admin@example.com');
-    expect(await json(await admin.send(api('folders'), 'POST', { parent: 'news', name: '2026' }), 201)).toEqual({ path: 'news/2026', basename: '2026' });
-    expect((await admin.send(api('folders'), 'POST', { parent: 'news', name: '2026' })).status).toBe(409);
-    for (const [parent, name] of [['', '..'], ['..', 'x'], ['', 'a/b'], ['', '.meta'], ['', 'a\u0000'], ['', 'x'.repeat(300)], ['news/a.jpg', 'x']] as const) {
+    expect(await json(await admin.send(api('folders'), 'POST', { parent: 'paging', name: '2026' }), 201)).toEqual({ path: 'paging/2026', basename: '2026' });
+    expect((await admin.send(api('folders'), 'POST', { parent: 'paging', name: '2026' })).status).toBe(409);
+    for (const [parent, name] of [['', '..'], ['..', 'x'], ['', 'a/b'], ['', '.meta'], ['', 'a\u0000'], ['', 'x'.repeat(300)], ['paging/a.jpg', 'x']] as const) {
       expect((await admin.send(api('folders'), 'POST', { parent, name })).status, `${parent}/${name}`).toBe(422);
     }
-    const listed = await json<AssetLibraryResponse>(await admin.fetch(api('library?folder=news')));
-    expect(listed.folders).toEqual([{ path: 'news/2026', basename: '2026' }]);
+    const listed = await json<AssetLibraryResponse>(await admin.fetch(api('library?folder=paging')));
+    expect(listed.folders).toEqual([{ path: 'paging/2026', basename: '2026' }]);
     const editor = await signedIn('editor@example.com');
     expect((await editor.send(api('folders'), 'POST', { parent: '', name: 'x' })).status).toBe(403);
   });
