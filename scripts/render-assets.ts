@@ -8,8 +8,10 @@
  *
  * Incremental: public/media/.render-cache.json records a hash of each image's SVG
  * source and output settings; an image whose file exists and whose hash is unchanged
- * is skipped.
+ * is skipped. An image git tracks is an editor's (the repository ignores the rendered ones;
+ * the control panel commits a replaced or uploaded file): it is never rendered over.
  */
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -86,6 +88,16 @@ function altFor(path: string): Alt {
   return alt;
 }
 
+/** Files under public/media git tracks (none when this is no git work tree). */
+function trackedMedia(): Set<string> {
+  try {
+    const out = execFileSync('git', ['ls-files', '-z', '--', 'public/media'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    return new Set(out.split('\0').filter(Boolean).map((rel) => rel.slice('public/media/'.length)));
+  } catch {
+    return new Set();
+  }
+}
+
 async function main(): Promise<void> {
   const t0 = performance.now();
   const cache = readCache();
@@ -108,7 +120,11 @@ async function main(): Promise<void> {
 
   const jobs: Array<{ a: AssetDef; svg: string; hash: string }> = [];
   let skipped = 0;
+  const tracked = trackedMedia();
+  const editors = ALL_ASSETS.filter((a) => tracked.has(a.path));
+  if (editors.length) console.log(`render-assets: ${editors.length} image(s) replaced by editors kept: ${editors.map((a) => a.path).join(', ')}`);
   for (const a of ALL_ASSETS) {
+    if (tracked.has(a.path)) continue;
     const c = new Ctx(a.width, a.height, a.seed ?? 1);
     const svg = c.doc(a.draw(c));
     const hash = sha(`${PIPELINE}|${a.grain ?? ''}|${svg}`);
@@ -154,7 +170,7 @@ async function main(): Promise<void> {
     }
   }));
 
-  for (const a of ALL_ASSETS) if (existsSync(join(OUT, a.path))) writeMeta(a.path, altFor(a.path), a.width, a.height);
+  for (const a of ALL_ASSETS) if (!tracked.has(a.path) && existsSync(join(OUT, a.path))) writeMeta(a.path, altFor(a.path), a.width, a.height);
   mkdirSync(OUT, { recursive: true });
   writeFileSync(CACHE, JSON.stringify(next, null, 1) + '\n');
   if (failed) throw failed;

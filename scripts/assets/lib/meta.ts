@@ -7,7 +7,9 @@ const MIME: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', svg:
 
 /**
  * Writes the Statamic asset meta file of `file` ({dir}/.meta/{file}.yaml): alt texts in every
- * language, size, dimensions (images) and MIME type, keeping keys an editor may have added.
+ * language, size, dimensions (images) and MIME type. Once the file exists its texts are the
+ * editors' (the control panel edits them, and every build runs this): the demo's alt texts
+ * only fill in what is missing, and keys an editor added are kept.
  * Returns whether the file changed. Used by the demo images and the 3D models.
  */
 export function writeAssetMeta(file: string, alt: Alt, dims?: { width: number; height: number }): boolean {
@@ -21,7 +23,7 @@ export function writeAssetMeta(file: string, alt: Alt, dims?: { width: number; h
     }
   }
   const oldData = (old.data && typeof old.data === 'object' ? old.data : {}) as Record<string, unknown>;
-  const data = { ...oldData, alt: alt.en, alt_de: alt.de, alt_fr: alt.fr, alt_es: alt.es, alt_jp: alt.jp, alt_zh: alt.zh };
+  const data = { alt: alt.en, alt_de: alt.de, alt_fr: alt.fr, alt_es: alt.es, alt_jp: alt.jp, alt_zh: alt.zh, ...oldData };
   const meta = { ...old, data, size: statSync(file).size, ...(dims ?? {}), mime_type: MIME[file.split('.').pop() ?? ''] ?? 'application/octet-stream' };
   const text = YAML.stringify(meta, { defaultStringType: 'QUOTE_SINGLE', defaultKeyType: 'PLAIN', lineWidth: 0 }).replace(/^mime_type: '([\w.+/-]+)'$/m, 'mime_type: $1');
   if (existsSync(metaFile) && readFileSync(metaFile, 'utf8') === text) return false;

@@ -54,6 +54,18 @@ describe('ContentWriter.apply', () => {
     expect(git('status', '--porcelain')).toBe('');
   });
 
+  it('commits an upload the repository ignores the kind of, and only what the panel wrote', async () => {
+    await writeFile(path.join(root, '.gitignore'), '/public/media/**/*.jpg\n/users/\n');
+    git('-c', 'user.name=Setup', '-c', 'user.email=setup@test', 'add', '.gitignore');
+    git('-c', 'user.name=Setup', '-c', 'user.email=setup@test', 'commit', '-qm', 'ignore rendered photos');
+    // A rendered photo beside it stays out of git.
+    await writeFile(path.join(root, `${MEDIA}/a/rendered.jpg`), 'rendered');
+    const result = await make().apply({ changes: [{ kind: 'bytes', file: `${MEDIA}/a/new.jpg`, bytes: new Uint8Array([0xff, 0xd8, 0xff, 0x01]), replace: false }, { kind: 'data', file: `${MEDIA}/a/.meta/new.jpg.yaml`, data: { data: { alt: 'New' } }, expected: null }], author: EDITOR, message: 'Asset uploaded' });
+    expect(result).toMatchObject({ status: 'written', commit: { status: 'committed' } });
+    expect(git('show', '--name-only', '--format=', 'HEAD').split('\n').sort()).toEqual([`${MEDIA}/a/.meta/new.jpg.yaml`, `${MEDIA}/a/new.jpg`]);
+    expect(git('ls-files', `${MEDIA}/a`).split('\n')).not.toContain(`${MEDIA}/a/rendered.jpg`);
+  });
+
   it('checks everything first: a stale version or a taken target changes nothing', async () => {
     const writer = make();
     const entry = (await writer.read(ENTRY))!;

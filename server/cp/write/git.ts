@@ -22,6 +22,12 @@ const TIMEOUT_MS = 15_000;
 export interface CommitJob {
   /** Absolute paths of the files written or removed. */
   files: string[];
+  /**
+   * Those of `files` an editor put into an asset container: committed even where the
+   * repository ignores their kind (this one ignores the demo photos the build renders), since
+   * an upload is content like any other.
+   */
+  uploads?: string[];
   author: Author;
   message: string;
 }
@@ -118,14 +124,16 @@ export class GitCommitter {
     // Ignored files (this repository ignores `users/`) are written but never committed.
     const ignoredRun = await this.git(['check-ignore', '--', ...rels], top);
     if (ignoredRun.code > 1) return fail('check-ignore', ignoredRun);
-    const ignored = new Set(ignoredRun.stdout.split('\n').filter(Boolean));
+    const uploads = new Set((job.uploads ?? []).map((file) => path.relative(top, file).split(path.sep).join('/')));
+    const ignored = new Set(ignoredRun.stdout.split('\n').filter((rel) => rel && !uploads.has(rel)));
     const paths = rels.filter((rel) => !ignored.has(rel));
     if (paths.length === 0) return { status: 'untracked' };
 
     const present = paths.filter((rel) => existsSync(path.join(top, rel)));
     const gone = paths.filter((rel) => !present.includes(rel));
-    if (present.length > 0) {
-      const add = await this.git(['add', '--', ...present], top);
+    for (const [force, some] of [[false, present.filter((rel) => !uploads.has(rel))], [true, present.filter((rel) => uploads.has(rel))]] as const) {
+      if (some.length === 0) continue;
+      const add = await this.git(['add', ...(force ? ['--force'] : []), '--', ...some], top);
       if (add.code !== 0) return fail('add', add);
     }
     let tracked: string[] = [];

@@ -218,7 +218,9 @@ export function createContentWriter(options: ContentWriterOptions): ContentWrite
       }
       await tx.finish();
       const files = [...new Set(effective.flatMap((step) => step.files))];
-      const commit = await git.commit({ files, author: request.author, message: request.message });
+      const dirs = await containerDirs();
+      const uploads = [...paths.values()].filter((p) => dirs.some((dir) => p.rel.startsWith(`${dir}/`))).map((p) => p.abs);
+      const commit = await git.commit({ files, uploads, author: request.author, message: request.message });
       return { status: 'written', commit, versions: Object.fromEntries(effective.flatMap((step) => (step.version ? [step.version] : []))) };
     });
   }
