@@ -126,6 +126,17 @@ describe('ZIP', () => {
     expect(await verdict(zip)).toBe('accepted application/zip');
   });
 
+  it('accepts entries followed by data descriptors (streaming writers), a comment, and names yauzl decodes', async () => {
+    const zip = makeZip([
+      { name: 'fw/readme.txt', data: 'Hold the button.\n', descriptor: true },
+      { name: 'fw/Überblick.txt', data: 'x'.repeat(5000), descriptor: true },
+    ]);
+    expect(await verdict(zip)).toBe('accepted application/zip');
+    const commented = Buffer.from(zip);
+    commented.writeUInt16LE(7, commented.length - 2);
+    expect(await verdict(Buffer.concat([commented, Buffer.from('release')]))).toBe('accepted application/zip');
+  });
+
   it('refuses bombs: too much in all, a lying directory, overlapping entries, too many files, an extreme ratio', async () => {
     const megabyte = Buffer.alloc(1024 * 1024);
     // 101 entries of 1 MB of zeros each: about 100 KB packed.
@@ -166,6 +177,15 @@ describe('ZIP', () => {
     expect(await verdict(makeZip([{ name: 'META-INF/MANIFEST.MF', data: 'Main-Class: X' }]))).toBe('api.zipEntryRefused');
   });
 
+  it('refuses what yauzl cannot read cleanly: other methods, a stored size that lies, strong encryption, a directory record past the end', async () => {
+    expect(await verdict(makeZip([{ name: 'a.txt', data: 'hello', method: 12 }]))).toBe('api.zipUnreadable');
+    expect(await verdict(makeZip([{ name: 'a.txt', data: 'hello', method: 0, claimedSize: 3 }]))).toBe('api.zipUnreadable');
+    expect(await verdict(makeZip([{ name: 'a.txt', data: 'x', flags: 0x41 }]))).toBe('api.zipUnreadable');
+    const zip = makeZip([{ name: 'a.txt', data: 'x' }]);
+    zip.writeUInt32LE(zip.length, zip.length - 6);
+    expect(await verdict(zip)).toBe('api.zipUnreadable');
+  });
+
   it('refuses paths that climb or are absolute (a "zip slip")', async () => {
     for (const name of ['../../etc/cron.d/x', '/etc/passwd', 'C:/Windows/x.txt', 'a\\..\\..\\x.txt', 'a/../../x.txt', 'x\u0000.txt']) {
       expect(await verdict(makeZip([{ name, data: 'x' }])), name).toBe('api.zipEntryPath');
@@ -176,6 +196,7 @@ describe('ZIP', () => {
     expect(await verdict(makeZip([{ name: '[Content_Types].xml', data: '<Types/>' }, { name: 'word/document.xml', data: '<w:document/>' }]))).toBe('api.zipOffice');
     expect(await verdict(makeZip([{ name: 'a.txt', data: 'x', flags: 1 }]))).toBe('api.zipUnreadable');
     expect(await verdict(makeZip([{ name: 'a.txt', data: 'x' }], { suffix: Buffer.from('<script>alert(1)</script>') }))).toBe('api.zipUnreadable');
+    expect(await verdict(makeZip([{ name: 'a.txt', data: 'x' }], { prefix: Buffer.from('PK\x03\x04<script>alert(1)</script>', 'latin1') }))).toBe('api.zipUnreadable');
     const truncated = makeZip([{ name: 'a.txt', data: 'hello' }]);
     expect(await verdict(truncated.subarray(0, truncated.length - 30))).toBe('api.zipUnreadable');
     expect(await verdict(Buffer.concat([makeZip([{ name: 'a.txt', data: 'x' }]).subarray(0, 30), Buffer.from('%PDF-1.7')]))).toBe('api.filePolyglot');
