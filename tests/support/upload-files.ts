@@ -10,14 +10,16 @@ import sharp from 'sharp';
 export interface ZipEntry {
   name: string;
   data?: Uint8Array | string;
-  /** 0 stored, 8 deflate (the default). */
-  method?: 0 | 8;
+  /** 0 stored, 8 deflate (the default); any other number is written as it is, over the data unpacked. */
+  method?: number;
   /** Unix mode (`0o120777` a symbolic link), written as made on Unix. */
   mode?: number;
   /** General-purpose flags (bit 0: encrypted). */
   flags?: number;
   /** What the directory claims the entry unpacks to (the truth unless set). */
   claimedSize?: number;
+  /** A data descriptor after the data (flag bit 3, with its signature), as streaming writers make. */
+  descriptor?: boolean;
 }
 
 export interface ZipOptions {
@@ -39,7 +41,7 @@ export function makeZip(entries: ZipEntry[], options: ZipOptions = {}): Buffer {
     const method = entry.method ?? 8;
     const packed = method === 8 ? deflateRawSync(raw) : raw;
     const name = Buffer.from(entry.name, 'utf8');
-    const flags = (entry.flags ?? 0) | 0x800;
+    const flags = (entry.flags ?? 0) | 0x800 | (entry.descriptor ? 0x8 : 0);
     const size = entry.claimedSize ?? raw.length;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
@@ -63,8 +65,15 @@ export function makeZip(entries: ZipEntry[], options: ZipOptions = {}): Buffer {
     header.writeUInt32LE(entry.mode === undefined ? 0 : (entry.mode << 16) >>> 0, 38);
     header.writeUInt32LE(offset, 42);
     records.push({ header: Buffer.concat([header, name]), local: offset });
-    locals.push(local, name, packed);
-    offset += 30 + name.length + packed.length;
+    const descriptor = Buffer.alloc(entry.descriptor ? 16 : 0);
+    if (entry.descriptor) {
+      descriptor.writeUInt32LE(0x08074b50, 0);
+      descriptor.writeUInt32LE(crc32(raw), 4);
+      descriptor.writeUInt32LE(packed.length, 8);
+      descriptor.writeUInt32LE(size, 12);
+    }
+    locals.push(local, name, packed, descriptor);
+    offset += 30 + name.length + packed.length + descriptor.length;
   }
   for (const record of records) central.push(record.header);
   for (let i = 0; i < (options.overlap ?? 0); i++) central.push(records[0]!.header);

@@ -1,3 +1,5 @@
+import { deflateSync } from 'node:zlib';
+import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { animatedGif, makePdf, makeZip, pngClaiming } from '../../../tests/support/upload-files';
@@ -107,6 +109,24 @@ describe('PDF', () => {
     expect(await verdict(makePdf(['<< /Type /ObjStm /N 1 /First 4 /Filter /ASCIIHexDecode /Length 4 >>\nstream\n0000\nendstream']))).toBe('api.pdfUncheckable');
   });
 
+  it('reads what pdf-lib writes (object streams), and finds a script it put into one', async () => {
+    const doc = await PDFDocument.create();
+    doc.addPage([200, 200]).drawText('Datasheet');
+    expect(await verdict(await doc.save({ useObjectStreams: true }))).toBe('accepted application/pdf');
+    doc.catalog.set(PDFName.of('OpenAction'), doc.context.obj({ S: 'JavaScript', JS: PDFString.of('app.alert(1)') }));
+    await expect(detectFileType(await doc.save({ useObjectStreams: true }))).rejects.toMatchObject({ why: { id: 'api.pdfActive', values: { feature: '/JavaScript' } } });
+  });
+
+  it('refuses what pdf-lib cannot read in full: a broken object, an object stream that inflates past the limit', async () => {
+    expect(await verdict(makePdf(['<< /S /JavaScript /JS (app.alert(1) >>']))).toBe('api.pdfUncheckable');
+    const started = performance.now();
+    const inner = Buffer.concat([Buffer.from('5 0\n<< >>'), Buffer.alloc(40 * 1024 * 1024, 0x20)]);
+    const packed = deflateSync(inner).toString('latin1');
+    const bomb = makePdf([`<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${packed.length} >>\nstream\n${packed}\nendstream`]);
+    expect(await verdict(bomb)).toBe('api.pdfUncheckable');
+    expect(performance.now() - started).toBeLessThan(3_000);
+  });
+
   it('refuses a PDF that is also a ZIP', async () => {
     expect(await verdict(Buffer.concat([makePdf(), makeZip([{ name: 'a.txt', data: 'x' }])]))).toBe('api.filePolyglot');
   });
@@ -124,6 +144,17 @@ describe('ZIP', () => {
       { name: 'beacon-3.2/padding.bin', data: Buffer.alloc(900_000, 0xff) },
     ]);
     expect(await verdict(zip)).toBe('accepted application/zip');
+  });
+
+  it('accepts entries followed by data descriptors (streaming writers), a comment, and names yauzl decodes', async () => {
+    const zip = makeZip([
+      { name: 'fw/readme.txt', data: 'Hold the button.\n', descriptor: true },
+      { name: 'fw/Überblick.txt', data: 'x'.repeat(5000), descriptor: true },
+    ]);
+    expect(await verdict(zip)).toBe('accepted application/zip');
+    const commented = Buffer.from(zip);
+    commented.writeUInt16LE(7, commented.length - 2);
+    expect(await verdict(Buffer.concat([commented, Buffer.from('release')]))).toBe('accepted application/zip');
   });
 
   it('refuses bombs: too much in all, a lying directory, overlapping entries, too many files, an extreme ratio', async () => {
@@ -166,6 +197,15 @@ describe('ZIP', () => {
     expect(await verdict(makeZip([{ name: 'META-INF/MANIFEST.MF', data: 'Main-Class: X' }]))).toBe('api.zipEntryRefused');
   });
 
+  it('refuses what yauzl cannot read cleanly: other methods, a stored size that lies, strong encryption, a directory record past the end', async () => {
+    expect(await verdict(makeZip([{ name: 'a.txt', data: 'hello', method: 12 }]))).toBe('api.zipUnreadable');
+    expect(await verdict(makeZip([{ name: 'a.txt', data: 'hello', method: 0, claimedSize: 3 }]))).toBe('api.zipUnreadable');
+    expect(await verdict(makeZip([{ name: 'a.txt', data: 'x', flags: 0x41 }]))).toBe('api.zipUnreadable');
+    const zip = makeZip([{ name: 'a.txt', data: 'x' }]);
+    zip.writeUInt32LE(zip.length, zip.length - 6);
+    expect(await verdict(zip)).toBe('api.zipUnreadable');
+  });
+
   it('refuses paths that climb or are absolute (a "zip slip")', async () => {
     for (const name of ['../../etc/cron.d/x', '/etc/passwd', 'C:/Windows/x.txt', 'a\\..\\..\\x.txt', 'a/../../x.txt', 'x\u0000.txt']) {
       expect(await verdict(makeZip([{ name, data: 'x' }])), name).toBe('api.zipEntryPath');
@@ -176,6 +216,7 @@ describe('ZIP', () => {
     expect(await verdict(makeZip([{ name: '[Content_Types].xml', data: '<Types/>' }, { name: 'word/document.xml', data: '<w:document/>' }]))).toBe('api.zipOffice');
     expect(await verdict(makeZip([{ name: 'a.txt', data: 'x', flags: 1 }]))).toBe('api.zipUnreadable');
     expect(await verdict(makeZip([{ name: 'a.txt', data: 'x' }], { suffix: Buffer.from('<script>alert(1)</script>') }))).toBe('api.zipUnreadable');
+    expect(await verdict(makeZip([{ name: 'a.txt', data: 'x' }], { prefix: Buffer.from('PK\x03\x04<script>alert(1)</script>', 'latin1') }))).toBe('api.zipUnreadable');
     const truncated = makeZip([{ name: 'a.txt', data: 'hello' }]);
     expect(await verdict(truncated.subarray(0, truncated.length - 30))).toBe('api.zipUnreadable');
     expect(await verdict(Buffer.concat([makeZip([{ name: 'a.txt', data: 'x' }]).subarray(0, 30), Buffer.from('%PDF-1.7')]))).toBe('api.filePolyglot');
