@@ -29,6 +29,7 @@ const writer: ContentWriter = {
   read: () => Promise.reject(new Error('not in these tests')),
   write: () => Promise.reject(new Error('not in these tests')),
   remove: () => Promise.reject(new Error('not in these tests')),
+  apply: () => Promise.reject(new Error('not in these tests')),
 };
 
 let root: string;

@@ -15,7 +15,7 @@ import type { ContentWriter } from './write/types';
  * without the token) is drained for a moment and then the socket is cut, resetting the next
  * request a keep-alive client sends on it. Such answers close the connection instead.
  */
-const writer: ContentWriter = { read: () => Promise.reject(new Error('no')), write: () => Promise.reject(new Error('no')), remove: () => Promise.reject(new Error('no')) };
+const writer: ContentWriter = { read: () => Promise.reject(new Error('no')), write: () => Promise.reject(new Error('no')), remove: () => Promise.reject(new Error('no')), apply: () => Promise.reject(new Error('no')) };
 const servers: http.Server[] = [];
 afterEach(() => servers.splice(0).forEach((server) => server.close()));
 

@@ -84,6 +84,11 @@ export class TestWriter implements ContentWriter {
     this.writes.push(request.file);
     return { commit: { status: 'untracked' as const } };
   }
+
+  /** Changes of several files (assets) are tested with the real writer (server/cp/write/writer.ts). */
+  apply(): Promise<never> {
+    return Promise.reject(new Error('TestWriter does not apply changes of several files'));
+  }
 }
 
 export function testDeps(root: string, user: CpUser | null): CpDeps & { writer: TestWriter; store: ContentStore } {

@@ -43,6 +43,9 @@ export const PERMISSIONS = {
   reorderEntries: (collection: string) => `reorder ${collection} entries`,
   editTerms: (taxonomy: string) => `edit ${taxonomy} terms`,
   editAssets: (container: string) => `edit ${container} assets`,
+  moveAssets: (container: string) => `move ${container} assets`,
+  renameAssets: (container: string) => `rename ${container} assets`,
+  deleteAssets: (container: string) => `delete ${container} assets`,
   createTerms: (taxonomy: string) => `create ${taxonomy} terms`,
   deleteTerms: (taxonomy: string) => `delete ${taxonomy} terms`,
 } as const;

@@ -15,6 +15,8 @@ export interface Refusal {
   message: Message;
   errors?: FieldMessages;
   conflict?: ConflictError['conflict'];
+  /** More of the answer beside the message (an upload's `existing` asset, a delete's `usages`). */
+  extra?: Record<string, unknown>;
 }
 
 export type Outcome = { status: 200 | 201 | 204; body: unknown } | { status: 400 | 403 | 404 | 409 | 422; refusal: Refusal };

@@ -108,3 +108,31 @@ export const RoleSaveRequestSchema = z
     handle: z.string().max(64).optional(),
   })
   .strict();
+
+// ── The asset library (cp/shared/asset-library.ts) ──────────────────────────────────────────
+export const AssetLibraryQuerySchema = z.object({
+  folder: z.string().max(1024).default(''),
+  q: z.string().max(200).default(''),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(200).default(60),
+  sort: z.enum(['basename', 'size', 'lastModified']).default('basename'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+  site: handle.optional(),
+});
+
+export const AssetMetaSaveRequestSchema = z.object({
+  site: handle,
+  values: z.record(z.string().max(200), z.string().max(5000)),
+  version: z.string().max(200).nullable(),
+  force: z.boolean().optional(),
+});
+
+export const AssetMoveRequestSchema = z.object({
+  path: z.string().max(2048),
+  folder: z.string().max(1024).optional(),
+  basename: z.string().max(1024).optional(),
+});
+
+export const AssetFolderCreateRequestSchema = z.object({ parent: z.string().max(1024), name: z.string().max(1024) });
+
+export const UploadConflictChoiceSchema = z.enum(['ask', 'keep-both', 'replace']).default('ask');

@@ -25,7 +25,7 @@ export function isInside(parent: string, child: string): boolean {
 }
 
 /** Checks the form of `file` (no file system access); `folders` are the allowed top folders. */
-export function checkPathForm(file: string, folders: readonly string[]): void {
+export function checkPathForm(file: string, folders: readonly string[], extensions: RegExp = EXTENSIONS): void {
   const refuse = (why: string): never => {
     throw new UnsafePathError(`${JSON.stringify(file.slice(0, 200))} is not a content file the panel may write: ${why}`);
   };
@@ -41,7 +41,7 @@ export function checkPathForm(file: string, folders: readonly string[]): void {
     if (segment.startsWith('.') && segment !== '.meta') refuse('hidden name');
     if (segment !== segment.trim()) refuse('leading or trailing space');
   }
-  if (!EXTENSIONS.test(file)) refuse('not a .md or .yaml file');
+  if (!extensions.test(file)) refuse('not a .md or .yaml file');
   if (!folders.some((folder) => file.startsWith(`${folder}/`))) refuse(`not under ${folders.join('/, ')}/`);
 }
 
@@ -53,6 +53,22 @@ export function checkPathForm(file: string, folders: readonly string[]): void {
 export async function resolveContentPath(root: string, file: string, containers: readonly string[] = []): Promise<ContentPath> {
   const folders = [...ROOTS, ...containers];
   checkPathForm(file, folders);
+  return resolveChecked(root, file, folders);
+}
+
+/**
+ * Any file the panel may write: a content file as above, or an asset container's own file
+ * (an image, a PDF: any extension, never inside `.meta`).
+ */
+export async function resolveAnyPath(root: string, file: string, containers: readonly string[]): Promise<ContentPath> {
+  const inContainer = containers.some((folder) => file.startsWith(`${folder}/`));
+  if (!inContainer || (EXTENSIONS.test(file) && file.includes('/.meta/'))) return resolveContentPath(root, file, containers);
+  checkPathForm(file, containers, /[^/]$/);
+  if (file.split('/').includes('.meta')) throw new UnsafePathError(`${file.slice(0, 200)} is inside a .meta folder`);
+  return resolveChecked(root, file, containers);
+}
+
+async function resolveChecked(root: string, file: string, folders: readonly string[]): Promise<ContentPath> {
   const folder = folders.find((candidate) => file.startsWith(`${candidate}/`))!;
   const realRoot = await realpath(root);
   const abs = path.join(realRoot, ...file.split('/'));

@@ -80,10 +80,35 @@ export class UnwritableValueError extends Error {
   override name = 'UnwritableValueError';
 }
 
+/** One file's part in a change of several files (`ContentWriter.apply`). */
+export type FileChange =
+  /** A content or meta file's data, as `write` takes it (`expected` null: it must not exist yet); left out when nothing changes. */
+  | { kind: 'data'; file: string; data: Record<string, unknown>; body?: string; expected: string | null }
+  /** An asset container's file with these bytes: new (`replace` false, refused when it exists) or over the existing one. */
+  | { kind: 'bytes'; file: string; bytes: Uint8Array; replace: boolean }
+  /** A file moved: refused when `to` exists; with `expected`, when `from` changed. */
+  | { kind: 'move'; from: string; to: string; expected?: string }
+  /** A file removed; with `expected`, refused when it changed. */
+  | { kind: 'remove'; file: string; expected?: string };
+
+export interface ChangeRequest {
+  changes: FileChange[];
+  author: Author;
+  message: string;
+}
+
+export type ChangeResult = { status: 'written'; commit: CommitOutcome; /** New versions of the data files written. */ versions: Record<string, string> } | { status: 'unchanged' };
+
 export interface ContentWriter {
   /** The file as it is now, null when it does not exist. */
   read(file: string): Promise<StoredFile | null>;
   write(request: WriteRequest): Promise<WriteResult>;
   /** Deletes a file (409 semantics as `write` with `expected`), committed like a write. */
   remove(request: { file: string; expected: string; force?: boolean; author: Author; message: string }): Promise<{ commit: CommitOutcome }>;
+  /**
+   * Several changes (binary files too) as one: every version and target is checked first
+   * (VersionConflictError, FileExistsError: nothing written), then all land or none does,
+   * in one commit.
+   */
+  apply(request: ChangeRequest): Promise<ChangeResult>;
 }

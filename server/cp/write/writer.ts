@@ -4,15 +4,16 @@
  * changed, atomically, one writer per file at a time, then commits it (git.ts).
  */
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { lstat, readFile } from 'node:fs/promises';
 import { isDeepStrictEqual } from 'node:util';
 import { parseContentFile } from '../../../api/store/files';
 import type { Logger } from '../../log';
 import { nodeFs, removeFile, writeFileAtomic, type AtomicFs } from './atomic';
 import { composeFile, isMarkdownFile, normalBody } from './front-matter';
 import { GitCommitter } from './git';
-import { resolveContentPath, type ContentPath } from './paths';
-import { UnwritableValueError, VersionConflictError, type CommitOutcome, type ContentWriter, type StoredFile, type WriteRequest, type WriteResult } from './types';
+import { resolveAnyPath, resolveContentPath, type ContentPath } from './paths';
+import { FileExistsError, FileTransaction } from './transaction';
+import { UnwritableValueError, VersionConflictError, type ChangeRequest, type ChangeResult, type CommitOutcome, type ContentWriter, type FileChange, type StoredFile, type WriteRequest, type WriteResult } from './types';
 import { defineKey, toWritable } from './yaml-emit';
 
 export interface ContentWriterOptions {
@@ -82,7 +83,8 @@ export function createContentWriter(options: ContentWriterOptions): ContentWrite
   const { root, logger, containers = [], fs = nodeFs } = options;
   const git = new GitCommitter(root, logger, options.env);
   const locks = new FileLocks();
-  const resolve = async (file: string) => resolveContentPath(root, file, typeof containers === 'function' ? await containers() : containers);
+  const containerDirs = async () => (typeof containers === 'function' ? await containers() : containers);
+  const resolve = async (file: string) => resolveContentPath(root, file, await containerDirs());
   // Paths resolve asynchronously (symlinks are checked on disk). One after another, saves reach
   // the locks in the order they arrived: of two concurrent saves of one file, the first wins.
   let arrivals: Promise<unknown> = Promise.resolve();
@@ -150,5 +152,83 @@ export function createContentWriter(options: ContentWriterOptions): ContentWrite
     return disk && stored(target.rel, disk);
   }
 
-  return { read, write, remove };
+  /** One change resolved: its paths, and what the transaction does (null: nothing, the data is the same). */
+  type Step = { files: string[]; run: ((tx: FileTransaction) => Promise<void>) | null; version?: [string, string] };
+
+  async function plan(change: FileChange, paths: Map<string, ContentPath>): Promise<Step> {
+    const at = (file: string) => paths.get(file)!;
+    const present = async (target: ContentPath) => (await lstatSafe(target.abs)) !== null;
+    switch (change.kind) {
+      case 'data': {
+        const target = at(change.file);
+        const disk = await readOnDisk(target.abs);
+        if ((disk?.version ?? null) !== change.expected) throw conflict(target, disk);
+        const data = toWritable(change.data) as Record<string, unknown>;
+        if (disk) {
+          const current = stored(target.rel, disk);
+          if (isDeepStrictEqual(current.data, data) && normalBody(current.body) === normalBody(change.body)) return { files: [], run: null };
+        }
+        const text = composeFile(target.rel, disk?.text, data, change.body);
+        return { files: [target.abs], run: (tx) => tx.put(target.abs, text, disk !== null), version: [target.rel, versionOf(text)] };
+      }
+      case 'bytes': {
+        const target = at(change.file);
+        const exists = await present(target);
+        if (exists && !change.replace) throw new FileExistsError(target.rel);
+        if (!exists && change.replace) throw conflict(target, null);
+        return { files: [target.abs], run: (tx) => tx.put(target.abs, change.bytes, change.replace) };
+      }
+      case 'move': {
+        const [from, to] = [at(change.from), at(change.to)];
+        const disk = change.expected === undefined ? ((await present(from)) ? { text: '', version: '' } : null) : await readOnDisk(from.abs);
+        if (!disk || (change.expected !== undefined && disk.version !== change.expected)) throw conflict(from, disk);
+        if (await present(to)) throw new FileExistsError(to.rel);
+        return { files: [from.abs, to.abs], run: (tx) => tx.move(from.abs, to.abs) };
+      }
+      case 'remove': {
+        const target = at(change.file);
+        const disk = change.expected === undefined ? ((await present(target)) ? { text: '', version: '' } : null) : await readOnDisk(target.abs);
+        if (!disk || (change.expected !== undefined && disk.version !== change.expected)) throw conflict(target, disk);
+        return { files: [target.abs], run: (tx) => tx.remove(target.abs) };
+      }
+    }
+  }
+
+  async function apply(request: ChangeRequest): Promise<ChangeResult> {
+    const names = request.changes.flatMap((c) => (c.kind === 'move' ? [c.from, c.to] : [c.file]));
+    const paths = await resolveInOrder(async () => {
+      const dirs = await containerDirs();
+      const out = new Map<string, ContentPath>();
+      for (const name of names) out.set(name, await resolveAnyPath(root, name, dirs));
+      return out;
+    });
+    for (const change of request.changes) if (change.kind === 'data' && typeof change.body !== 'undefined' && typeof change.body !== 'string') throw new UnwritableValueError('the body must be a string');
+    return locks.with([...paths.values()].map((p) => p.abs), async () => {
+      // Every check before the first change: a refusal leaves everything as it was.
+      const steps: Step[] = [];
+      for (const change of request.changes) steps.push(await plan(change, paths));
+      const effective = steps.filter((step) => step.run !== null);
+      if (effective.length === 0) return { status: 'unchanged' };
+      const tx = new FileTransaction();
+      try {
+        for (const step of effective) await step.run!(tx);
+      } catch (error) {
+        await tx.rollback();
+        throw error;
+      }
+      await tx.finish();
+      const files = [...new Set(effective.flatMap((step) => step.files))];
+      const commit = await git.commit({ files, author: request.author, message: request.message });
+      return { status: 'written', commit, versions: Object.fromEntries(effective.flatMap((step) => (step.version ? [step.version] : []))) };
+    });
+  }
+
+  return { read, write, remove, apply };
+}
+
+async function lstatSafe(abs: string) {
+  return lstat(abs).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  });
 }

@@ -61,7 +61,7 @@ export async function makeBed(): Promise<Bed> {
     forbidden: (c, permission) => c.json({ message: `You need the permission “${permission}”` }, 403),
   };
   const refuse = () => Promise.reject(new Error('these routes do not write content files'));
-  const writer: ContentWriter = { read: refuse, write: refuse, remove: refuse };
+  const writer: ContentWriter = { read: refuse, write: refuse, remove: refuse, apply: refuse };
   const deps: CpDeps = {
     env: loadEnv({}, { NODE_ENV: 'test' }),
     store: new ContentStore(root),
