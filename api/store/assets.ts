@@ -14,6 +14,8 @@ export interface AssetContainer {
   dir: string;
   /** Public URL path (`/assets`). */
   urlPath: string;
+  /** The container file's `title`, else its handle. */
+  title?: string;
 }
 
 const IMAGE_EXT = /\.(jpe?g|png|gif|webp|avif|svg)$/i;

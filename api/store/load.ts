@@ -153,7 +153,7 @@ async function loadAssets(files: FileCache, read: (rel: string) => Promise<Parse
     const file = await read(rel);
     const handle = handleOf(rel);
     const disk = typeof file?.data.disk === 'string' ? file.data.disk : handle;
-    assets.containers.set(handle, { handle, dir: `public/${disk}`, urlPath: `/${disk}` });
+    assets.containers.set(handle, { handle, dir: `public/${disk}`, urlPath: `/${disk}`, ...(typeof file?.data.title === 'string' ? { title: file.data.title } : {}) });
   }
   for (const container of assets.containers.values()) {
     for (const rel of await files.list(container.dir, YAML)) {

@@ -13,6 +13,7 @@ import { cpDocument } from './document';
 import { PreviewStore } from './preview/previews';
 import { previewPages } from './preview/routes';
 import { accountRoutes } from './routes/account';
+import { assetLibraryRoutes } from './routes/asset-library';
 import { assetRoutes } from './routes/assets';
 import { collectionRoutes } from './routes/collections';
 import { dashboardRoutes } from './routes/dashboard';
@@ -49,7 +50,7 @@ export function controlPanelParts(options: PanelPartsOptions): Omit<ControlPanel
   const previews = new PreviewStore(env.CONTENT_DIR);
   return {
     writer: createContentWriter({ root: env.CONTENT_DIR, logger, containers: async () => [...(await store.index()).assets.containers.values()].map((c) => c.dir) }),
-    routes: [collectionRoutes, globalRoutes, treeRoutes, taxonomyRoutes, historyRoutes, dashboardRoutes, under('/search', searchRoutes), under('/assets', assetRoutes), previewRoutes(previews), userRoutes, roleRoutes, accountRoutes],
+    routes: [collectionRoutes, globalRoutes, treeRoutes, taxonomyRoutes, historyRoutes, dashboardRoutes, under('/search', searchRoutes), under('/assets', assetRoutes), assetLibraryRoutes, previewRoutes(previews), userRoutes, roleRoutes, accountRoutes],
     preview: previewPages({ previews, security: options.security, store, siteUrl: env.PUBLIC_SITE_URL, renderer: options.renderer }),
     document: cpDocument({ mode: options.mode, buildDir: path.join(env.BUILD_DIR, 'cp'), ...(options.vite ? { vite: options.vite } : {}) }),
     ...(options.changed ? { changed: options.changed } : {}),

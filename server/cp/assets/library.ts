@@ -48,7 +48,7 @@ const compare: Record<AssetSort, (a: CatalogFile, b: CatalogFile) => number> = {
   lastModified: (a, b) => a.mtimeMs - b.mtimeMs || a.path.localeCompare(b.path),
 };
 
-export interface ListOptions extends Required<Pick<AssetLibraryQuery, 'folder' | 'q' | 'page' | 'perPage' | 'sort' | 'order' | 'site'>> {}
+export type ListOptions = Required<Pick<AssetLibraryQuery, 'folder' | 'q' | 'page' | 'perPage' | 'sort' | 'order' | 'site'>>;
 
 export function listLibrary(catalog: Catalog, container: AssetContainer, assets: Assets, options: ListOptions): Omit<AssetLibraryResponse, 'container' | 'can'> {
   const needle = options.q.trim().toLowerCase();

@@ -18,10 +18,11 @@ afterAll(() => bed.cleanup());
 
 const get = (url: string, user = 'admin') => app.request(url, { headers: { 'x-test-user': user } });
 
-function upload(name: string, bytes: Uint8Array | string, folder = '', user = 'admin') {
+function upload(name: string, bytes: Uint8Array | string, folder = '', user = 'admin', onConflict?: string) {
   const form = new FormData();
   form.set('file', new File([bytes as BlobPart], name));
   form.set('folder', folder);
+  if (onConflict) form.set('onConflict', onConflict);
   return app.request('/assets', { method: 'POST', body: form, headers: { 'x-test-user': user } });
 }
 
@@ -63,15 +64,19 @@ describe('GET /assets/{container}', () => {
 });
 
 describe('POST /assets/{container}', () => {
-  it('stores a real image under a safe, unique name and reports the change; never overwrites', async () => {
+  it('stores a real image under a safe name and reports the change; never overwrites without asking', async () => {
     const first = await upload('Ünïcode Phöto (1).JPEG', jpeg, 'news');
     expect(first.status).toBe(201);
     const item = (await first.json()) as AssetItem;
     expect(item).toMatchObject({ id: 'assets::news/unicode-photo-1.jpeg', folder: 'news', width: 20, height: 10, isImage: true });
-    const second = (await (await upload('unicode photo 1.jpeg', jpeg, 'news')).json()) as AssetItem;
+    // The name is taken: by default the editor is asked (409 with the file there), else both are kept.
+    const asked = await upload('unicode photo 1.jpeg', jpeg, 'news');
+    expect(asked.status).toBe(409);
+    expect(((await asked.json()) as { existing: AssetItem }).existing.path).toBe('news/unicode-photo-1.jpeg');
+    const second = (await (await upload('unicode photo 1.jpeg', jpeg, 'news', 'admin', 'keep-both')).json()) as AssetItem;
     expect(second.path).toBe('news/unicode-photo-1-1.jpeg');
     expect(await readFile(path.join(bed.root, 'public/media/news/unicode-photo-1.jpeg'))).toEqual(jpeg);
-    expect(bed.changed).toContainEqual(['public/media/news/unicode-photo-1.jpeg']);
+    expect(bed.changed).toContainEqual(['public/media/news/unicode-photo-1.jpeg', 'public/media/news/.meta/unicode-photo-1.jpeg.yaml']);
     // The extension follows the bytes: a PNG named .jpg is stored as .png.
     const png = await sharp({ create: { width: 4, height: 4, channels: 4, background: '#fff' } }).png().toBuffer();
     expect(((await (await upload('shot.jpg', png)).json()) as AssetItem).path).toBe('shot.png');

@@ -2,7 +2,7 @@
  * A control-panel test bed: a temp copy of the repository's content and resources, an asset
  * container folder with one real image, and `CpDeps` with an in-test guard (the user is
  * picked by the `x-test-user` header; the real guard is server/cp/auth/, built elsewhere)
- * and a writer that refuses to be used (these routes write binary files themselves).
+ * and the real writer (uploads write the file and its meta file through it).
  */
 import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -15,6 +15,7 @@ import { silentLogger } from '../../../server/log';
 import type { AuthGuard, CpVariables } from '../../../server/cp/auth/types';
 import type { CpDeps } from '../../../server/cp/deps';
 import type { ContentWriter } from '../../../server/cp/write/types';
+import { createContentWriter } from '../../../server/cp/write/writer';
 import type { MiddlewareHandler } from 'hono';
 
 const REPO = path.resolve(import.meta.dirname, '../../..');
@@ -60,8 +61,7 @@ export async function makeBed(): Promise<Bed> {
     can: (user, permission) => user.super || user.permissions.includes(permission),
     forbidden: (c, permission) => c.json({ message: `You need the permission “${permission}”` }, 403),
   };
-  const refuse = () => Promise.reject(new Error('these routes do not write content files'));
-  const writer: ContentWriter = { read: refuse, write: refuse, remove: refuse, apply: refuse };
+  const writer: ContentWriter = createContentWriter({ root, logger: silentLogger, containers: ['public/media'] });
   const deps: CpDeps = {
     env: loadEnv({}, { NODE_ENV: 'test' }),
     store: new ContentStore(root),
