@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { createRequestHandler, type RequestHandler, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
@@ -110,9 +110,12 @@ export function createServerApp({ env, getBuild, mode, files, prerendering = fal
   app.route('/_ipx', imageService(imageOptionsFromEnv(env)));
   if (files) {
     app.use('*', serveFiles(files, 'files'));
-    // Images stay on disk (there may be many); they are not hashed, so a day of caching.
+    // Images stay on disk (there may be many); they are not hashed, so a day of caching. The
+    // content's own files first: the panel uploads, renames and replaces them without a build.
+    const media = { onFound: (_p: string, c: Context) => c.header('Cache-Control', 'public, max-age=86400') };
+    app.use('/media/*', serveStatic({ root: path.relative(process.cwd(), path.join(env.CONTENT_DIR, 'public')), ...media }));
     const clientDir = path.relative(process.cwd(), path.join(env.BUILD_DIR, 'client'));
-    app.use('/media/*', serveStatic({ root: clientDir, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=86400') }));
+    app.use('/media/*', serveStatic({ root: clientDir, ...media }));
   }
   // Routing copes with a failing API itself (no rules, the hub): it gets the plain client.
   const routing = siteRouting({ content, sites });

@@ -36,7 +36,8 @@ const DAY_MS = 86_400_000;
 export function imageOptionsFromEnv(env: Env): ImageServiceOptions {
   // Defaults live here rather than in env.ts so `Env` keeps its existing shape when unset.
   return {
-    publicDir: path.join(PROJECT_ROOT, 'public'),
+    // The content's own public/ (the panel uploads, renames and replaces files there); the project's by default.
+    publicDir: path.join(env.CONTENT_DIR, 'public'),
     cacheDir: env.IMAGE_CACHE_DIR ?? path.join(PROJECT_ROOT, '.cache', 'ipx'),
     cacheMaxBytes: (env.IMAGE_CACHE_MAX_MB ?? 512) * 1024 * 1024,
     domains: env.IMAGE_DOMAINS ?? [],

@@ -358,6 +358,8 @@ describe('configuration', () => {
       cacheMaxBytes: 512 * 1024 * 1024,
       domains: [],
     });
+    // Sources are the content's public/ files (what the panel uploads), wherever the content lives.
+    expect(imageOptionsFromEnv(loadEnv({}, { CONTENT_DIR: '/srv/site' })).publicDir).toBe(path.join('/srv/site', 'public'));
   });
 
   it.each([
