@@ -97,7 +97,7 @@ function AssetEditor({ container, doc, onSite }: { container: string; doc: Asset
   };
 
   return (
-    <>
+    <div className="cp-asset-editor">
       <nav className="cp-breadcrumb" aria-label={t('assets.folderPath')}>
         <Link to={browseUrl(container)}>{containerTitle}</Link>
         {folder.split('/').filter(Boolean).map((name, i, all) => (
@@ -211,7 +211,7 @@ function AssetEditor({ container, doc, onSite }: { container: string; doc: Asset
       />
       {dialog === 'rename' && <RenameAsset container={container} asset={asset} onClose={() => setDialog(null)} onMoved={(r) => afterMove(r, 'assets.renamed')} />}
       {dialog === 'move' && <MoveAsset container={container} containerTitle={containerTitle} asset={asset} onClose={() => setDialog(null)} onMoved={(r) => afterMove(r, 'assets.moved')} />}
-    </>
+    </div>
   );
 
   async function refreshAfterReplace() {
