@@ -54,6 +54,8 @@ function refusal(error: unknown, name: string): Outcome {
   if (error instanceof VersionConflictError) return fail(409, message('api.assetReferenceChanged'));
   if (error instanceof UnsafePathError) return fail(400, message('api.assetPath'));
   if (error instanceof RefusedFileError) return fail(422, error.why);
+  // A folder on the way is a file (`news/a.jpg/x.jpg`).
+  if (['ENOTDIR', 'EEXIST'].includes((error as NodeJS.ErrnoException).code ?? '')) return fail(422, message('api.folderName'));
   throw error;
 }
 
@@ -84,8 +86,9 @@ export async function uploadAsset(deps: CpDeps, user: CpUser, container: AssetCo
     const target = joinPath(upload.folder, name);
     if (n > 0 && (await present(absOf(deps, container, target)))) continue;
     const binary = `${container.dir}/${target}`;
-    const meta = await metaChange(deps, container, target, facts(upload.bytes, upload.type));
+    let meta;
     try {
+      meta = await metaChange(deps, container, target, facts(upload.bytes, upload.type));
       await deps.writer.apply({ changes: [{ kind: 'bytes', file: binary, bytes: upload.bytes, replace: false }, meta], author: author(user), message: `Asset uploaded: ${container.handle}::${target}` });
     } catch (error) {
       // Taken in the meantime (another upload of the same name): the next free name.
@@ -169,7 +172,12 @@ export async function createFolder(deps: CpDeps, container: AssetContainer, fold
   const root = await realpath(containerDir(deps.store.root, container)).catch(() => null);
   if (!root) return fail(404, message('api.containerNotFound'));
   const parent = path.dirname(path.join(root, ...folder.split('/')));
-  await mkdir(parent, { recursive: true });
+  try {
+    await mkdir(parent, { recursive: true });
+  } catch {
+    // A file where a folder should be.
+    return fail(422, message('api.folderName'));
+  }
   const realParent = await realpath(parent);
   if (realParent !== root && !realParent.startsWith(root + path.sep)) return fail(422, message('api.folderOutside'));
   try {

@@ -1,6 +1,4 @@
 /** An asset container's files as the assets field's browser lists them (cp/shared/api.ts AssetItem). */
-import { readdir, stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { AssetContainer, Assets } from '../../../api/store/assets';
 import type { AssetItem } from '../../../cp/shared/api';
 
@@ -12,32 +10,6 @@ export const MAX_LISTED = 300;
 interface Found {
   path: string;
   size: number;
-}
-
-/** Every file under the container (dot files and `.meta` folders aside), relative paths with `/`. */
-export async function walkContainer(dir: string): Promise<{ files: Found[]; folders: string[] }> {
-  const files: Found[] = [];
-  const folders: string[] = [];
-  async function walk(rel: string): Promise<void> {
-    let entries;
-    try {
-      entries = await readdir(path.join(dir, rel), { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
-      if (entry.name.startsWith('.')) continue;
-      const child = rel ? `${rel}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) {
-        folders.push(child);
-        await walk(child);
-      } else if (entry.isFile()) {
-        files.push({ path: child, size: (await stat(path.join(dir, child))).size });
-      }
-    }
-  }
-  await walk('');
-  return { files, folders };
 }
 
 export function assetItem(container: AssetContainer, assets: Assets, site: string, found: Found): AssetItem {

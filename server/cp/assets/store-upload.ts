@@ -1,18 +1,14 @@
 /**
- * Writes an uploaded file into an asset container's folder: a safe name (lower-case ASCII
- * slug, the extension of the detected type), never overwriting (`name-1.jpg` when `name.jpg`
- * is taken), atomically (a temporary file linked into place: the final name appears complete
- * or not at all, and `link` fails rather than replaces an existing file), and never outside
- * the container (the folder is checked segment by segment and through symlinks).
+ * An uploaded file's place in an asset container: a checked folder and a safe name (lower-case
+ * ASCII slug, the extension of the detected type). The file itself is written by the writer
+ * with its meta file (file-ops.ts): atomically, never over an existing file unless the editor
+ * chose to replace it, never outside the container (the folder is checked segment by segment
+ * here and through symlinks by the writer).
  */
-import { randomBytes } from 'node:crypto';
-import { link, mkdir, realpath, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { slugify } from '../../../api/store/slug';
 import { RefusedFileError, type DetectedType } from './file-type';
 import { message } from '../../../cp/shared/messages';
 
-const MAX_NAME_TRIES = 1000;
 const SEGMENT = /^[a-z0-9_][a-z0-9_.-]{0,99}$/i;
 
 /** A folder inside a container as the client names it (`news/2024`): '' for the top. */
@@ -41,29 +37,4 @@ export function safeStem(original: string): string {
 export function extensionFor(original: string, type: DetectedType): string {
   const given = /\.([^.]+)$/.exec(original)?.[1]?.toLowerCase();
   return given && type.extensions.includes(given) ? given : type.extensions[0]!;
-}
-
-/** Writes `bytes` as `{folder}/{stem}[-n].{ext}` inside `containerDir` (absolute); returns the path inside the container. */
-export async function storeUpload(containerDir: string, folder: string, stem: string, ext: string, bytes: Uint8Array): Promise<string> {
-  const root = await realpath(containerDir);
-  const target = path.join(root, ...(folder ? folder.split('/') : []));
-  await mkdir(target, { recursive: true });
-  const real = await realpath(target);
-  if (real !== root && !real.startsWith(root + path.sep)) throw new RefusedFileError(message('api.folderOutside'));
-  const temp = path.join(real, `.upload-${randomBytes(8).toString('hex')}.tmp`);
-  await writeFile(temp, bytes, { flag: 'wx' });
-  try {
-    for (let n = 0; n < MAX_NAME_TRIES; n++) {
-      const name = `${stem}${n === 0 ? '' : `-${n}`}.${ext}`;
-      try {
-        await link(temp, path.join(real, name));
-        return folder ? `${folder}/${name}` : name;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      }
-    }
-    throw new RefusedFileError(message('api.fileNameTaken'));
-  } finally {
-    await unlink(temp).catch(() => undefined);
-  }
 }

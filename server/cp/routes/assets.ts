@@ -6,13 +6,13 @@
  * name is taken the editor's choice (cp/shared/asset-library.ts): the file and its meta file in
  * one commit (server/cp/assets/file-ops.ts).
  */
-import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { AssetsResponse } from '../../../cp/shared/api';
 import { detectFileType, RefusedFileError } from '../assets/file-type';
-import { assetItem, MAX_LISTED, walkContainer } from '../assets/list';
+import { catalogs, containerDir } from '../assets/library';
+import { assetItem, MAX_LISTED } from '../assets/list';
 import { uploadAsset } from '../assets/file-ops';
 import { checkFolder, extensionFor, safeStem } from '../assets/store-upload';
 import { PERMISSIONS, type CpVariables } from '../auth/types';
@@ -77,7 +77,7 @@ export function assetRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
     const asked = c.req.query('paths');
     const paths = asked === undefined ? null : [...new Set(asked.split(',').filter(Boolean))];
     if (paths && (paths.length > MAX_PATHS || paths.some((p) => p.length > 500))) return c.json({ message: `Ask for at most ${MAX_PATHS} paths` }, 422);
-    const { files, folders } = await walkContainer(path.join(deps.store.root, container.dir));
+    const { files, folders } = await catalogs.get(containerDir(deps.store.root, container), await deps.store.generation());
     if (paths) {
       // Matched against the container's own listing: a path never reaches the file system.
       const byPath = new Map(files.map((f) => [f.path, f] as const));
