@@ -265,6 +265,37 @@ test('deleting a used asset shows where it is used and is refused until the edit
   }
 });
 
+test('replace a file in place (same path, new picture) and move it to another folder', async ({ page, baseURL, consoleErrors }, info) => {
+  await signIn(page, 'admin', '/cp/dashboard');
+  const from = await ownFolder(page, baseURL!, info, 'move-from');
+  const to = await ownFolder(page, baseURL!, info, 'move-to');
+  const asset = await apiUpload(page, baseURL!, from, `moving-${from}.jpg`, await jpeg(400, 300, 10));
+  await page.goto(`${LIBRARY}/${asset.path}/edit`);
+  const facts = page.getByRole('region', { name: 'File' });
+  await expect(facts).toContainText('400 × 300');
+
+  // Another type is refused with the server's words; a JPEG replaces the bytes, the path stays.
+  await page.getByLabel('Replace file').setInputFiles({ name: 'other.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>') });
+  await expect(facts.getByRole('alert')).toContainText(/\S/);
+  await page.getByLabel('Replace file').setInputFiles({ name: 'bigger.jpg', mimeType: 'image/jpeg', buffer: await jpeg(640, 400, 90) });
+  await expect(page.getByRole('status').getByText(`Replaced the file of ${asset.basename}`)).toBeVisible();
+  await expect(facts).toContainText('640 × 400');
+  await expect(page).toHaveURL(`${LIBRARY}/${asset.path}/edit`);
+
+  await page.getByRole('button', { name: 'Move to folder' }).click();
+  const dialog = page.getByRole('dialog', { name: `Move ${asset.basename}` });
+  await expect(dialog.getByRole('button', { name: 'Move here' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Up one folder' }).click();
+  await dialog.getByRole('button', { name: `Open folder ${to}` }).click();
+  await expectNoAxeViolations(page, 'the move dialog');
+  await dialog.getByRole('button', { name: 'Move here' }).click();
+  await expect(page).toHaveURL(`${LIBRARY}/${to}/${asset.basename}/edit?site=en`);
+  await expect(page.getByRole('status').getByText(`Moved ${asset.basename}`)).toBeVisible();
+  await page.goto(`${LIBRARY}/${from}`);
+  await expect(page.getByText('This folder is empty. Drop files here or use Upload files.')).toBeVisible();
+  allowConsoleErrors(consoleErrors, /status of 422/);
+});
+
 test('abilities: an editor without delete, rename, move or edit sees none of them; a writer who may only view cannot upload', async ({ page, browser, baseURL }) => {
   await signIn(page, 'editor', `${LIBRARY}/products/beacon`);
   await expect(page.getByLabel('Upload files')).toBeAttached();
