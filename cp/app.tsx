@@ -9,6 +9,8 @@ import { ToastProvider } from './components/toast';
 import { CpI18nProvider } from './i18n/i18n';
 import { ApiRequestError } from './lib/api';
 import { AccountRoute } from './routes/account';
+import { AssetBrowseRoute } from './routes/asset-browse';
+import { AssetsRoute } from './routes/assets';
 import { CollectionsRoute } from './routes/collections';
 import { DashboardRoute } from './routes/dashboard';
 import { EntriesRoute } from './routes/entries';
@@ -53,6 +55,9 @@ export const routes: RouteObject[] = [
       { path: 'globals', element: <GlobalsRoute /> },
       { path: 'globals/:handle', element: <GlobalEditRoute /> },
       { path: 'globals/:handle/history', element: <GlobalHistoryRoute /> },
+      { path: 'assets', element: <AssetsRoute /> },
+      // A folder, or (Statamic's `…/{path}/edit`) one asset: the route tells them apart.
+      { path: 'assets/browse/:container/*', element: <AssetBrowseRoute /> },
       { path: 'taxonomies', element: <TaxonomiesRoute /> },
       { path: 'taxonomies/:taxonomy', element: <TermsRoute /> },
       { path: 'taxonomies/:taxonomy/terms/create', element: <TermCreateRoute /> },

@@ -1,17 +1,31 @@
 /**
- * A `Delete` button that asks first in a dialog, for any item (an entry, a term). `remove`
- * does the deleting and what follows it; a refusal (409: still in use, changed meanwhile)
- * is shown as the server words it.
+ * A `Delete` button that asks first in a dialog, for any item (an entry, a term, an asset).
+ * `remove` does the deleting and what follows it; a refusal (409: still in use, changed
+ * meanwhile) is shown as the server words it. `children` add to the question (an asset's
+ * usages), and `ready` false keeps the confirm button off until the editor has said more.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useT } from '../i18n/i18n';
 import { ApiRequestError } from '../lib/api';
 import { Modal } from './modal';
 import { useToast } from './toast';
 
-const WORDS = { entry: { title: 'delete.title', confirm: 'delete.confirm' }, term: { title: 'delete.termTitle', confirm: 'delete.termConfirm' } } as const;
+const WORDS = {
+  entry: { title: 'delete.title', confirm: 'delete.confirm', body: 'delete.body' },
+  term: { title: 'delete.termTitle', confirm: 'delete.termConfirm', body: 'delete.body' },
+  // An asset's file is outside git (public/media): its deletion is final.
+  asset: { title: 'assets.deleteTitle', confirm: 'assets.deleteConfirm', body: 'assets.deleteBody' },
+} as const;
 
-export function ConfirmDelete({ kind, title, remove }: { kind: keyof typeof WORDS; title: string; remove: () => Promise<void> }) {
+export interface ConfirmDeleteProps {
+  kind: keyof typeof WORDS;
+  title: string;
+  remove: () => Promise<void>;
+  children?: ReactNode;
+  ready?: boolean;
+}
+
+export function ConfirmDelete({ kind, title, remove, children, ready = true }: ConfirmDeleteProps) {
   const t = useT();
   const toast = useToast();
   const [asking, setAsking] = useState(false);
@@ -46,13 +60,14 @@ export function ConfirmDelete({ kind, title, remove }: { kind: keyof typeof WORD
             <button type="button" className="cp-button" onClick={() => setAsking(false)} disabled={busy} data-autofocus>
               {t('delete.cancel')}
             </button>
-            <button type="button" className="cp-button cp-button-danger" onClick={() => void confirm()} disabled={busy}>
+            <button type="button" className="cp-button cp-button-danger" onClick={() => void confirm()} disabled={busy || !ready}>
               {t(WORDS[kind].confirm)}
             </button>
           </>
         }
       >
-        <p>{t('delete.body', { title })}</p>
+        <p>{t(WORDS[kind].body, { title })}</p>
+        {children}
       </Modal>
     </>
   );

@@ -35,7 +35,8 @@ export function Modal({ open, title, onCancel, children, actions, role = 'dialog
     <dialog
       ref={ref}
       className="cp-modal"
-      role={role}
+      // `<dialog>` is a dialog already: only an alertdialog needs saying (a redundant role is an HTML checker warning).
+      role={role === 'dialog' ? undefined : role}
       aria-labelledby={titleId}
       onCancel={(e) => {
         e.preventDefault();

@@ -57,7 +57,8 @@ export default function Assets({ field, value, onChange, id, describedBy, readOn
     setError('');
     setProgress(0);
     try {
-      add(await uploadAsset(container, folder, file, setProgress));
+      // The field has always stored a second file of the same name beside the first (name-1.jpg).
+      add(await uploadAsset(container, folder, file, setProgress, 'keep-both'));
     } catch (e) {
       // The server's own words where it gave some (too large, not an allowed file).
       if (!(e instanceof ApiRequestError)) setError(t('error.generic'));

@@ -91,6 +91,8 @@ export function useFormat() {
     const dateTime = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
     const relative = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
     const number = new Intl.NumberFormat(lang);
+    const percent = new Intl.NumberFormat(lang, { style: 'percent' });
+    const units = (['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const).map((unit) => new Intl.NumberFormat(lang, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: unit === 'byte' ? 0 : 1 }));
     return {
       /** A calendar date (`YYYY-MM-DD` read as that day, not as UTC midnight shifted into the editor's zone). */
       date: (iso: string) => {
@@ -105,6 +107,14 @@ export function useFormat() {
         return relative.format(Math.round(seconds / size), unit);
       },
       number: (n: number) => number.format(n),
+      /** 0.42 → "42 %" as the language writes it. */
+      percent: (fraction: number) => percent.format(fraction),
+      /** A file's size in the largest unit under 1,024 of it ("240 kB", "3.2 MB"). */
+      fileSize: (bytes: number) => {
+        let step = 0;
+        while (step < units.length - 1 && bytes >= 1024 ** (step + 1)) step++;
+        return units[step]!.format(bytes / 1024 ** step);
+      },
     };
   }, [lang]);
 }

@@ -6,6 +6,7 @@
  */
 import { useId } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { SortHeader } from '../components/sort-header';
 import { StatusBadge } from '../components/status-badge';
 import { SiteSwitcher } from '../components/site-switcher';
 import { LoadedTree } from '../components/tree-editor/loaded-tree';
@@ -63,14 +64,7 @@ export function EntriesRoute() {
   const sortHeader = (key: Sort, label: string) => {
     const active = (sort ?? (collectionInfo?.dated ? 'date' : 'title')) === key;
     const direction = active ? (order ?? (key === 'date' && !sort ? 'desc' : 'asc')) : undefined;
-    return (
-      <th scope="col" aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}>
-        <button type="button" className="cp-sort" onClick={() => update({ sort: key, order: active && direction === 'asc' ? 'desc' : 'asc' })}>
-          {label}
-          <span className={`cp-sort-icon${direction ? ` cp-sort-${direction}` : ''}`} aria-hidden="true" />
-        </button>
-      </th>
-    );
+    return <SortHeader label={label} direction={direction} onSort={(next) => update({ sort: key, order: active ? next : 'asc' })} />;
   };
 
   return (

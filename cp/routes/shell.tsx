@@ -1,6 +1,6 @@
 /**
  * The frame of every screen: the sign-in screen while nobody is signed in, else the sidebar
- * (Dashboard; Collections, Navigation, Globals, Taxonomies; Users and Roles for those who may), the
+ * (Dashboard; Collections, Navigation, Globals, Taxonomies, Assets; Users and Roles for those who may), the
  * top bar (site name, user menu with `Log out`) and the screen.
  * Below 1024 px the sidebar folds away behind a menu button.
  */
@@ -83,6 +83,14 @@ export function Shell() {
               {t('nav.taxonomies')}
             </NavLink>
           </li>
+          {mayViewAssets(session.data.user) && (
+            <li>
+              <NavLink to="/assets" className="cp-nav-link">
+                <span className="cp-nav-icon cp-icon-assets" aria-hidden="true" />
+                {t('assets.title')}
+              </NavLink>
+            </li>
+          )}
         </ul>
         <UsersNav permissions={session.data.user.super ? null : session.data.user.permissions} />
       </nav>
@@ -91,6 +99,11 @@ export function Shell() {
       </main>
     </div>
   );
+}
+
+/** Assets in the menu for those who may view a container (`view {container} assets`). */
+function mayViewAssets(user: { super: boolean; permissions: string[] }): boolean {
+  return user.super || user.permissions.some((p) => /^view \S+ assets$/.test(p));
 }
 
 /** The Users section: shown to those who may see users (`view users`) or edit roles (`edit roles`); `null`: a super user. */

@@ -1,7 +1,7 @@
 /**
  * The control panel's page: GET /cp and /cp/* (not /cp/api) answer the single-page app's
  * index.html with this response's CSP nonce in `<meta name="csp-nonce">` (editors that inject
- * styles, CodeMirror and TipTap, read it), and /cp/assets/* its hashed files, held in memory
+ * styles, CodeMirror and TipTap, read it), and /cp/assets/{file} its hashed files, held in memory
  * with their precompressed copies and cached for good. In development the page goes through
  * the dev server's Vite (hot reload) instead of the build.
  */
@@ -57,7 +57,7 @@ export function cpDocument(options: CpDocumentOptions): MiddlewareHandler {
   return async (c, next) => {
     const pathname = c.req.path;
     if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || !isCpDocumentPath(pathname)) return next();
-    if (pathname.startsWith('/cp/assets/')) {
+    if (isBuiltFilePath(pathname)) {
       const file = assets.get(pathname.slice('/cp/assets/'.length));
       if (!file) return c.json({ message: 'Not found.' }, 404, { 'Cache-Control': 'no-store' });
       const result = answer(file, { method: c.req.method, acceptEncoding: c.req.header('Accept-Encoding'), ifNoneMatch: c.req.header('If-None-Match') });
@@ -68,6 +68,14 @@ export function cpDocument(options: CpDocumentOptions): MiddlewareHandler {
     if (built === null) return c.json({ message: 'The control panel is not built: run `npm run build`.' }, 503, { 'Cache-Control': 'no-store' });
     return page(c, built);
   };
+}
+
+/**
+ * The build's files are `/cp/assets/{name}.{ext}`, flat. The asset library's pages share the
+ * prefix (Statamic's `/cp/assets` and `/cp/assets/browse/…`): those are pages, not files.
+ */
+export function isBuiltFilePath(pathname: string): boolean {
+  return /^\/cp\/assets\/[^/]+\.[A-Za-z0-9]+$/.test(pathname);
 }
 
 function readBuiltIndex(buildDir: string): string | null {

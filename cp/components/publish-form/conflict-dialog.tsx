@@ -17,7 +17,7 @@ interface ConflictDialogProps {
   onCancel(): void;
 }
 
-const CHANGED = { entry: 'conflict.entryChanged', global: 'conflict.globalChanged', term: 'conflict.termChanged', tree: 'tree.conflict' } as const;
+const CHANGED = { entry: 'conflict.entryChanged', global: 'conflict.globalChanged', term: 'conflict.termChanged', tree: 'tree.conflict', asset: 'assets.metaChanged' } as const;
 
 function shown(value: unknown): string {
   if (value === undefined || value === null || value === '') return '—';

@@ -25,7 +25,7 @@ export interface SaveInput extends FormInit {
 }
 
 export interface PublishFormProps {
-  kind: 'entry' | 'global' | 'term';
+  kind: 'entry' | 'global' | 'term' | 'asset';
   title: string;
   blueprint: FormSchema;
   init: FormInit;
@@ -39,6 +39,8 @@ export interface PublishFormProps {
   reload(): Promise<FormInit>;
   /** The sidebar's panels (status, slug, date, sites, link), given the form's state. */
   sidebar?(form: FormContextValue): ReactNode;
+  /** Above the fields (an asset's preview with its focal point), given the form's state. */
+  before?(form: FormContextValue): ReactNode;
   /** Beside the title (e.g. the site switcher). */
   headerExtra?: ReactNode;
   /** Blueprint fields the sidebar draws itself (an entry's `slug`), left out of the tabs. */
@@ -179,6 +181,7 @@ export function PublishForm(props: PublishFormProps) {
           <div className={previewing ? 'cp-publish-split cp-publish-split-open' : 'cp-publish-split'}>
             <div className="cp-publish-layout">
               <div className="cp-publish-main">
+                {props.before?.(context)}
                 {currentTab && (
                   <Tabs tabs={props.blueprint.tabs} current={currentTab.handle} onSelect={setTab} withErrors={withErrors} idPrefix={prefix}>
                     {currentTab.sections.map((section, index) => {

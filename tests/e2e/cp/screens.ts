@@ -22,5 +22,9 @@ export const SCREENS: { name: string; path: string; ready: (page: Page) => Locat
   { name: 'term form', path: '/cp/taxonomies/news_categories/terms/workshops', ready: (p) => titleBox(p) },
   { name: 'a term in Japanese', path: '/cp/taxonomies/news_categories/terms/workshops?site=jp', ready: (p) => titleBox(p) },
   { name: 'create term', path: '/cp/taxonomies/news_categories/terms/create', ready: (p) => p.getByRole('heading', { name: 'New term in News categories' }) },
+  { name: 'asset library', path: '/cp/assets/browse/assets/products/beacon', ready: (p) => p.getByRole('list', { name: /^beacon: \d+ files$/ }) },
+  { name: 'asset library as a list', path: '/cp/assets/browse/assets/products?view=list', ready: (p) => p.getByRole('table', { name: /^products:/ }) },
+  { name: 'asset editor', path: '/cp/assets/browse/assets/products/beacon/hero.jpg/edit', ready: (p) => p.getByRole('textbox', { name: 'Alt text' }) },
+  { name: 'an asset in German', path: '/cp/assets/browse/assets/products/beacon/hero.jpg/edit?site=de', ready: (p) => p.getByText('The same in every site: edit it in the origin').first() },
   { name: 'a term’s history', path: '/cp/taxonomies/news_categories/terms/stories/history?site=de', ready: (p) => p.getByRole('link', { name: /Demo content/ }) },
 ];
