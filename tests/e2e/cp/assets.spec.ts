@@ -224,12 +224,17 @@ test('alt text saved in the editor shows on the public page; a rename keeps the 
     await expect(page.getByRole('img', { name: alt })).toHaveAttribute('src', new RegExp(renamed));
     await expect.poll(() => imageLoaded(page, alt)).toBe(true);
 
-    // The meta file's history screen (the test root keeps public/media out of git: no versions to list).
+    // The meta file's history: the upload, the alt text and the rename, each a commit (uploads are
+    // committed although the test root's .gitignore keeps public/media out, as this repository's
+    // keeps the rendered photos out), newest first.
     await page.goto(`${LIBRARY}/${folder}/${renamed}.jpg/edit`);
     await page.getByRole('link', { name: 'History' }).click();
     await expect(page).toHaveURL(`${LIBRARY}/${folder}/${renamed}.jpg/history`);
     await expect(page.getByRole('heading', { level: 1, name: /^History: / })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Versions' }).getByText('No saved versions yet.')).toBeVisible();
+    const versions = page.getByRole('region', { name: 'Versions' }).getByRole('link');
+    await expect(versions).toHaveCount(3);
+    await expect(versions.nth(0)).toContainText('Asset moved');
+    await expect(versions.nth(2)).toContainText('Asset uploaded');
     await expectNoAxeViolations(page, 'an asset’s history');
     await page.getByRole('link', { name: 'Back to the form' }).click();
     await expect(page).toHaveURL(`${LIBRARY}/${folder}/${renamed}.jpg/edit`);
