@@ -55,7 +55,7 @@ describe('ContentWriter.apply', () => {
   });
 
   it('commits an upload the repository ignores the kind of, and only what the panel wrote', async () => {
-    await writeFile(path.join(root, '.gitignore'), '/public/media/**/*.jpg\n/users/\n');
+    await writeFile(path.join(root, '.gitignore'), '/public/media/**/*.jpg\n/public/media/a/.meta/\n/users/\n');
     git('-c', 'user.name=Setup', '-c', 'user.email=setup@test', 'add', '.gitignore');
     git('-c', 'user.name=Setup', '-c', 'user.email=setup@test', 'commit', '-qm', 'ignore rendered photos');
     // A rendered photo beside it stays out of git.
@@ -64,6 +64,12 @@ describe('ContentWriter.apply', () => {
     expect(result).toMatchObject({ status: 'written', commit: { status: 'committed' } });
     expect(git('show', '--name-only', '--format=', 'HEAD').split('\n').sort()).toEqual([`${MEDIA}/a/.meta/new.jpg.yaml`, `${MEDIA}/a/new.jpg`]);
     expect(git('ls-files', `${MEDIA}/a`).split('\n')).not.toContain(`${MEDIA}/a/rendered.jpg`);
+    // Its meta file, now tracked inside an ignored folder, is committed by a plain save too.
+    const writer = make();
+    const meta = (await writer.read(`${MEDIA}/a/.meta/new.jpg.yaml`))!;
+    const saved = await writer.write({ file: `${MEDIA}/a/.meta/new.jpg.yaml`, data: { data: { alt: 'Newer' } }, expected: meta.version, author: EDITOR, message: 'Asset saved' });
+    expect(saved).toMatchObject({ status: 'written', commit: { status: 'committed' } });
+    expect(git('log', '-1', '--format=%s')).toBe('Asset saved');
   });
 
   it('checks everything first: a stale version or a taken target changes nothing', async () => {

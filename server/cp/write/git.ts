@@ -131,9 +131,10 @@ export class GitCommitter {
 
     const present = paths.filter((rel) => existsSync(path.join(top, rel)));
     const gone = paths.filter((rel) => !present.includes(rel));
-    for (const [force, some] of [[false, present.filter((rel) => !uploads.has(rel))], [true, present.filter((rel) => uploads.has(rel))]] as const) {
-      if (some.length === 0) continue;
-      const add = await this.git(['add', ...(force ? ['--force'] : []), '--', ...some], top);
+    if (present.length > 0) {
+      // Forced: what is left is to be committed, and a tracked file (or an upload) inside an
+      // ignored folder is refused by a plain `git add` although `check-ignore` passes it.
+      const add = await this.git(['add', '--force', '--', ...present], top);
       if (add.code !== 0) return fail('add', add);
     }
     let tracked: string[] = [];
