@@ -10,6 +10,8 @@ export const MAX_LISTED = 300;
 interface Found {
   path: string;
   size: number;
+  /** The file's modification time, when known: it versions the thumbnail's URL. */
+  mtimeMs?: number;
 }
 
 export function assetItem(container: AssetContainer, assets: Assets, site: string, found: Found): AssetItem {
@@ -20,7 +22,10 @@ export function assetItem(container: AssetContainer, assets: Assets, site: strin
   const url = `${container.urlPath}/${encoded}`.replace(/\/+/g, '/');
   // The image server reads sources under public/: `public/media` → `/_ipx/w_160&f_webp/media/…` (server/images/service.ts).
   const publicPath = container.dir.replace(/^public\//, '');
-  const thumbnail = THUMBNAIL_EXT.test(found.path) ? `/_ipx/w_160&f_webp/${publicPath}/${encoded}` : /\.svg$/i.test(found.path) ? url : null;
+  // A file replaced in place keeps its path: the version makes its thumbnail a new URL, so the
+  // panel never shows the cached picture of the old file (the image server ignores the query).
+  const version = found.mtimeMs === undefined ? '' : `?v=${Math.round(found.mtimeMs).toString(36)}-${found.size.toString(36)}`;
+  const thumbnail = THUMBNAIL_EXT.test(found.path) ? `/_ipx/w_160&f_webp/${publicPath}/${encoded}${version}` : /\.svg$/i.test(found.path) ? `${url}${version}` : null;
   const slash = found.path.lastIndexOf('/');
   return {
     id: `${container.handle}::${found.path}`,

@@ -256,6 +256,9 @@ describe('files', () => {
     const count = commits();
     const replaced = await json<LibraryAsset>(await multipart(admin, '/cp/api/assets/assets', { file: new Blob([photo as BlobPart]), folder: 'paging', onConflict: 'replace' }, 'a.jpg'), 201);
     expect(replaced).toMatchObject({ path: 'paging/a.jpg', size: photo.length });
+    // Same path, new thumbnail URL: the panel never shows the old picture from its cache.
+    expect(replaced.thumbnail).toMatch(/^\/_ipx\/w_160&f_webp\/media\/paging\/a\.jpg\?v=/);
+    expect(replaced.thumbnail).not.toBe(asked.existing.thumbnail);
     expect(await readFile(path.join(root, MEDIA, 'paging/a.jpg'))).toEqual(photo);
     expect(commits()).toBe(count + 1);
     expect(git('show', '--name-only', '--format=%an', 'HEAD').trim().split('\n')).toEqual(['Admin', '', `${MEDIA}/paging/.meta/a.jpg.yaml`, `${MEDIA}/paging/a.jpg`]);
