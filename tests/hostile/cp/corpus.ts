@@ -52,6 +52,8 @@ interface Shape {
   path: string;
   body?: { json: unknown } | { raw: string; type: string };
   label: string;
+  /** A file under the content root the request must leave as it is. */
+  guard?: string;
 }
 
 const TEXT_TYPES = new Set(['text', 'textarea', 'markdown', 'code']);
@@ -104,9 +106,20 @@ export function buildCpCorpus({ origin, admin, limited, targets, uploads }: CpCo
   const guarded = new Map([menu, pages].map((tree) => [tree.path, tree.file]));
   const add = (category: CpCategory, shape: Shape, headers: Record<string, string>, expect: CpRequest['expect'], note = shape.label, guard?: string) => {
     const { body, type } = rawBody(shape);
-    const unchanged = guard ?? (shape.method === 'GET' ? undefined : guarded.get(shape.path));
+    const unchanged = guard ?? shape.guard ?? (shape.method === 'GET' ? undefined : guarded.get(shape.path));
     out.push({ category, method: shape.method, path: shape.path, headers: { ...headers, ...(type ? { 'Content-Type': type } : {}) }, ...(body !== undefined ? { body } : {}), expect, note, ...(unchanged ? { unchanged } : {}) });
   };
+  // The asset library's writes aim at a committed file whose meta must stay as it is.
+  const asset = 'social/youtube.svg';
+  const assetApi = `/cp/api/assets/${targets.container}`;
+  const assetGuard = 'public/media/social/.meta/youtube.svg.yaml';
+  const assetWrites: Shape[] = [
+    { method: 'PATCH', path: `${assetApi}/asset?path=${asset}`, body: { json: { site: 'en', values: { alt: `${REFUSED_MARKER} alt` }, version: null, force: true } }, label: 'save an asset’s meta', guard: assetGuard },
+    { method: 'POST', path: `${assetApi}/move`, body: { json: { path: asset, basename: `${REFUSED_MARKER}.svg` } }, label: 'rename an asset', guard: assetGuard },
+    { method: 'DELETE', path: `${assetApi}/asset?path=${asset}&confirm=1`, label: 'delete an asset', guard: assetGuard },
+    { method: 'POST', path: `${assetApi}/replace?path=${asset}`, body: upload(`${REFUSED_MARKER}.jpg`, uploads.real.bytes), label: 'replace an asset', guard: assetGuard },
+    { method: 'POST', path: `${assetApi}/folders`, body: { json: { parent: '', name: REFUSED_MARKER } }, label: 'make an asset folder' },
+  ];
   const treeSave = { version: menu.doc.version, tree: [...treeInput(menu.doc.tree), { title: `${REFUSED_MARKER} tree` }] };
   const as = (session: SignedIn) => session.headers;
 
@@ -120,6 +133,7 @@ export function buildCpCorpus({ origin, admin, limited, targets, uploads }: CpCo
     { method: 'POST', path: '/cp/api/preview', body: { json: { collection: first.collection, id: first.doc.id, site: first.doc.site, values: first.doc.values, published: true } }, label: 'make a preview' },
     { method: 'PUT', path: menu.path, body: { json: treeSave }, label: 'save a navigation' },
     { method: 'POST', path: '/cp/api/logout', label: 'sign out' },
+    ...assetWrites,
     { method: 'POST', path: '/cp/api/users', body: { json: { email: `${REFUSED_MARKER}@example.com`, name: 'Hostile', roles: [], groups: [], super: true, password: 'hostile password 1' } }, label: 'create a super user' },
     { method: 'PUT', path: `/cp/api/roles/${targets.people.roles.handle}`, body: { json: { version: targets.people.roles.version, title: `${REFUSED_MARKER} role`, permissions: ['super'] } }, label: 'save a role' },
     { method: 'PUT', path: `/cp/api/users/${targets.people.limited.id}`, body: { json: { version: targets.people.limited.version, name: `${REFUSED_MARKER} user`, roles: ['limited'], groups: [], super: true } }, label: 'save a user' },
@@ -177,6 +191,10 @@ export function buildCpCorpus({ origin, admin, limited, targets, uploads }: CpCo
     // A read of something odd may find it (`..` resolves as in any URL): only changes must be refused.
     for (const shape of shapes) add('hostile-path', shape, as(admin), shape.method === 'GET' ? 'any' : 'refused', `${shape.label} ${short}`);
   }
+  // Moves and renames of an asset to places outside its container, or names that are paths.
+  for (const [key, value] of [['folder', '../..'], ['folder', '/etc'], ['folder', 'a\\b'], ['folder', 'social/.meta'], ['folder', 'x\u0000'], ['folder', '%2e%2e'], ['folder', 'x'.repeat(300)], ['basename', '../youtube.svg'], ['basename', '.htaccess'], ['basename', 'youtube.php'], ['basename', 'a\u0000.svg'], ['basename', `${'x'.repeat(1000)}.svg`]] as const) {
+    add('hostile-path', { method: 'POST', path: `${assetApi}/move`, body: { json: { path: asset, [key]: value } }, label: `move an asset, ${key} ${JSON.stringify(value.slice(0, 20))}`, guard: assetGuard }, as(admin), 'refused');
+  }
   for (const q of EVIL_QUERY_VALUES) {
     const short = q.length > 40 ? `${q.slice(0, 20)}… (${q.length})` : q;
     const shapes: Shape[] = [
@@ -185,6 +203,8 @@ export function buildCpCorpus({ origin, admin, limited, targets, uploads }: CpCo
       { method: 'GET', path: `/cp/api/collections/${first.collection}/entries?site=${q}`, label: 'list, site' },
       { method: 'DELETE', path: `${entryPath(keep)}?version=${q}`, label: 'delete, version' },
       { method: 'GET', path: `/cp/api/assets/${targets.container}?folder=${q}`, label: 'assets, folder' },
+      { method: 'GET', path: `${assetApi}/asset?path=${q}`, label: 'asset, path' },
+      { method: 'DELETE', path: `${assetApi}/asset?path=${q}&confirm=1`, label: 'delete asset, path' },
       { method: 'PUT', path: `/cp/api/navigation/main/tree?site=${q}`, body: { json: treeSave }, label: 'save tree, site' },
       { method: 'GET', path: `/cp/api/collections/pages/tree?site=${q}`, label: 'read tree, site' },
     ];
@@ -320,6 +340,8 @@ export function buildCpCorpus({ origin, admin, limited, targets, uploads }: CpCo
     { method: 'GET', path: globalPath(global), label: 'read a global set' },
     { method: 'PUT', path: menu.path, body: { json: treeSave }, label: 'save a navigation' },
     { method: 'PUT', path: pages.path, body: { json: { version: pages.doc.version, tree: treeInput(pages.doc.tree).reverse() } }, label: 'reorder the page tree' },
+    // It may view the container, nothing more.
+    ...assetWrites,
   ];
   for (const shape of forbidden) {
     add('limited-user', shape, as(limited), 'refused');
