@@ -14,7 +14,7 @@ import { UploadConflictDialog, UploadList, useUploads } from '../components/asse
 import { Icon } from '../fieldtypes/icons';
 import { useT } from '../i18n/i18n';
 import { browseUrl, parseBrowsePath, refreshLibrary, useAssetContainers, useAssetLibrary } from '../lib/asset-library';
-import { useTypedSearch } from '../lib/typed-search';
+import { listParamsUpdater, useTypedSearch } from '../lib/typed-search';
 import type { AssetSort } from '../shared/asset-library';
 import { AssetEditRoute } from './asset-edit';
 import { AssetHistoryRoute } from './asset-history';
@@ -54,17 +54,7 @@ function AssetLibrary({ container, folder }: { container: string; folder: string
   const containers = useAssetContainers();
   const { uploads, add, choose, clear } = useUploads(container);
 
-  const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) if (value === null || value === '') next.delete(key);
-        else next.set(key, value);
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+  const update = listParamsUpdater(setParams);
   const [typed, setTyped] = useTypedSearch(q, (text) => update({ q: text }));
 
   const { data, error, isPending, isFetching } = useAssetLibrary(container, { folder: q ? undefined : folder, q: q || undefined, page, perPage: PER_PAGE, sort, order });

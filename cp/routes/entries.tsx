@@ -15,7 +15,7 @@ import { useEntries } from '../lib/queries';
 import { useSessionData } from '../lib/session';
 import type { EntryListQuery, EntryStatus } from '../shared/api';
 import { LoadError } from './not-found';
-import { useTypedSearch } from '../lib/typed-search';
+import { listParamsUpdater, useTypedSearch } from '../lib/typed-search';
 
 const STATUSES: EntryStatus[] = ['published', 'draft', 'scheduled', 'expired'];
 /** Statamic's choices of rows per page; the server's default is 50. */
@@ -40,17 +40,7 @@ export function EntriesRoute() {
   const statusId = useId();
   const perPageId = useId();
 
-  const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) if (value === null || value === '') next.delete(key);
-        else next.set(key, value);
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+  const update = listParamsUpdater(setParams);
 
   const [typed, setTyped] = useTypedSearch(search, (text) => update({ search: text }));
 
