@@ -76,12 +76,29 @@ export async function api<T>(path: string, { method = 'GET', body, query, signal
     credentials: 'same-origin',
     signal,
   });
-  const data = (await response.json().catch(() => null)) as unknown;
-  if (response.ok) return data as T;
+  // Read as text first: an abort while the body arrives rejects here (the caller's signal
+  // said so), where a failed JSON parse must not turn it into an answer of `null`.
+  const text = await response.text();
+  const data = parseJson(text);
+  if (response.ok) {
+    // An empty body (204) is no data; a body that is not JSON is no answer a screen can read.
+    if (data === undefined && text !== '') throw new ApiRequestError(response.status, { message: `${response.status} ${response.statusText}`.trim() });
+    return (data ?? null) as T;
+  }
   const error = isApiError(data) ? data : { message: `${response.status} ${response.statusText}`.trim() };
   if (response.status === 401 && path !== '/login') unauthorized();
   const retry = Number(response.headers.get('Retry-After'));
   throw new ApiRequestError(response.status, error, Number.isFinite(retry) && retry > 0 ? retry : null);
+}
+
+/** The body's JSON, or undefined when it is empty or not JSON. */
+function parseJson(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 function isApiError(data: unknown): data is ApiError {

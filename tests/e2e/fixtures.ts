@@ -8,7 +8,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
       });
-      page.on('pageerror', (error) => errors.push(error.message));
+      // The stack, not only the message: a failure on CI must say where it came from.
+      page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
       await use(errors);
       expect(errors, 'console errors').toEqual([]);
     },
