@@ -37,3 +37,28 @@ describe('createLogger', () => {
     expect(JSON.parse(lines[0]!).error.stack).toContain('TypeError: bad value');
   });
 });
+
+describe('the time of a line', () => {
+  it('is the ISO time of the moment it is written, also for lines within one millisecond', () => {
+    const lines: string[] = [];
+    const log = createLogger('info', (line) => lines.push(line));
+    const before = Date.now();
+    for (let i = 0; i < 50; i++) log.info('request', { i });
+    const after = Date.now();
+    const times = lines.map((line) => Date.parse(JSON.parse(line).time));
+    for (const time of times) {
+      expect(time).toBeGreaterThanOrEqual(before);
+      expect(time).toBeLessThanOrEqual(after);
+    }
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+  });
+
+  it('errors go to the error stream, the rest to the standard one', () => {
+    const levels: string[] = [];
+    const log = createLogger('debug', (_line, level) => levels.push(level));
+    log.info('a');
+    log.error('b');
+    log.warn('c');
+    expect(levels).toEqual(['info', 'error', 'warn']);
+  });
+});

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../../server/env';
 import { readSiteIndex, type SiteIndex } from '../../server/static/site-index';
@@ -29,17 +30,24 @@ export interface RunningServer {
   exited: Promise<number | null>;
 }
 
+export interface StartOptions {
+  /** The server's stdout and stderr go to this file (as a log collector's would) instead of to this process: `output()` is then empty. */
+  logFile?: string;
+}
+
 /** Starts `server/main.ts` (the production server, as `npm start` does) and waits until /healthz answers. */
-export async function startProductionServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startProductionServer(port: number, env: Record<string, string> = {}, { logFile }: StartOptions = {}): Promise<RunningServer> {
+  const fd = logFile ? openSync(logFile, 'a') : null;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: PROJECT_ROOT,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_SITE_URL: TEST_SITE_URL, LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', fd ?? 'pipe', fd ?? 'pipe'],
   });
+  if (fd !== null) closeSync(fd);
   let output = '';
   // Decoded as a stream, so a character split across two chunks stays whole.
-  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const origin = `http://127.0.0.1:${port}`;
   // Complete lines only: the last one may still be arriving.
