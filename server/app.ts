@@ -43,8 +43,10 @@ export interface ServerAppOptions {
   /** Prerendering: whole pages at once, no CSP nonce (the build allows their scripts by hash). */
   prerendering?: boolean;
   logger?: Logger;
-  /** True once shutdown began (/healthz answers 503, connections close). */
+  /** True once shutdown began (/healthz and /readyz answer 503, connections close). */
   draining?: () => boolean;
+  /** True once the content is loaded and the pages are in memory (/readyz); by default at once. */
+  ready?: () => boolean;
   /** Production: render pages on this many worker threads (RENDER_THREADS); 0 renders on the loop. */
   renderThreads?: number;
   /** The control panel's parts (route modules, its document, the writer); by default the server's own (server/cp/panel.ts). */
@@ -66,7 +68,7 @@ export interface ServerAppOptions {
  * (languages, redirect rules) and React Router for pages. The content client reads the
  * in-process store unless CONTENT_API_URL points at another Statamic-compatible API.
  */
-export function createServerApp({ env, getBuild, mode, files, prerendering = false, logger = silentLogger, draining = () => false, renderThreads = 0, controlPanel, vite, siteContent, contentChanged, editors, publishing = () => 'off' }: ServerAppOptions): {
+export function createServerApp({ env, getBuild, mode, files, prerendering = false, logger = silentLogger, draining = () => false, ready = () => true, renderThreads = 0, controlPanel, vite, siteContent, contentChanged, editors, publishing = () => 'off' }: ServerAppOptions): {
   app: Hono<{ Variables: RequestVariables }>;
   store: ContentStore;
   /** The content API's answers per content index (answered from memory before the app: server/http/api-answerer.ts). */
@@ -98,6 +100,14 @@ export function createServerApp({ env, getBuild, mode, files, prerendering = fal
     c.header('Cache-Control', 'no-store');
     const body = { status: draining() ? 'draining' : 'ok', mode: env.CONTENT_MODE, publishing: publishing(), build: files?.index?.id ?? null, uptime: Math.round(process.uptime()), renderCache: pages?.cacheStats() ?? null };
     return c.json(body, draining() ? 503 : 200);
+  });
+  // Readiness, for a load balancer or an orchestrator (liveness stays /healthz): 503 until the
+  // content is loaded and the pages are in memory, and again from the shutdown signal on, so
+  // traffic leaves a replica before it stops accepting.
+  app.get('/readyz', (c) => {
+    c.header('Cache-Control', 'no-store');
+    const status = draining() ? 'draining' : ready() ? 'ready' : 'starting';
+    return c.json({ status }, status === 'ready' ? 200 : 503);
   });
   // The control panel before everything else that could answer /cp (files, routing, pages); never prerendered.
   if (!prerendering) {

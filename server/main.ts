@@ -18,6 +18,7 @@ import { createLogger } from './log';
 import { loadStaticFiles } from './static/files';
 import { readSiteIndex } from './static/site-index';
 import { apiAnswerer } from './http/api-answerer';
+import { readyOnce } from './http/readiness';
 import { memoryFront } from './http/memory';
 import { pageAnswerer } from './pages/answerer';
 import { createPageMatcher } from './pages/routes';
@@ -57,6 +58,7 @@ const { app, store, apiCache, pages: pageAnswers, routing, siteContent, close } 
   files: served,
   logger,
   draining: () => draining,
+  ready: () => ready(),
   renderThreads: env.RENDER_THREADS,
   // A control-panel save: its pages regenerate at once (the watcher would see it a moment later).
   contentChanged: (files) => (publisher ? publisher.changed(files) : store.invalidate()),
@@ -65,6 +67,13 @@ const { app, store, apiCache, pages: pageAnswers, routing, siteContent, close } 
 });
 let publishingState: 'warming' | 'watching' = 'warming';
 const publisher = pages ? startPublisher() : undefined;
+// Ready (/readyz 200) once the content index is loaded, the watcher sees changes and the
+// publisher has its pages in memory. With CONTENT_API_URL the remote API is not waited for:
+// prerendered pages need none of it, and its outage must not take every replica out at once.
+const ready = readyOnce([env.CONTENT_API_URL ? null : store.index(), store.watchReady(), publisher?.ready()], {
+  ready: (ms) => logger.info('ready', { ms }),
+  failed: (error) => logger.error('not ready: the content did not load', { error }),
+});
 const listener = getRequestListener(app.fetch);
 const answerers = [fileAnswerer(served), apiAnswerer(store, apiCache, env)];
 if (pageAnswers) answerers.push(pageAnswerer({ pages: pageAnswers, routing, origin: env.PUBLIC_SITE_URL }));

@@ -7,7 +7,7 @@ import type { Pages } from './handler';
  * Paths the app answers before its pages (the content API, images, media files on disk, the
  * newsletter demo, health, and the control panel, see isControlPanelPath): never answered as pages from memory.
  */
-const APP_PATHS = ['/api', '/_ipx', '/media', '/newsletter', '/healthz'];
+const APP_PATHS = ['/api', '/_ipx', '/media', '/newsletter', '/healthz', '/readyz'];
 
 export interface PageAnswererOptions {
   pages: Pages;

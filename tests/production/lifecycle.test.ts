@@ -99,7 +99,10 @@ describe('graceful shutdown', () => {
     const calls: string[] = [];
     const api = await startContentApi(PROJECT_ROOT, { siteUrl: TEST_SITE_URL, onRequest: (p) => calls.push(p), delayMs: () => (slow ? 700 : 0) });
     const server = await startProductionServer(3126, { CONTENT_API_URL: api.origin, CONTENT_API_TIMEOUT_MS: '5000' });
+    // A connection a load balancer keeps open: its readiness checks go on over it during the drain.
+    const checker = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
+      expect(await getOnce(server.origin, '/readyz', checker)).toMatchObject({ status: 200 });
       slow = true;
       const before = calls.length;
       const inFlight = fetch(`${server.origin}/fr/news?page=1`).then(async (r) => ({ status: r.status, body: await r.text() }));
@@ -108,11 +111,14 @@ describe('graceful shutdown', () => {
       await expect.poll(() => server.logs().some((l) => String(l.msg).startsWith('shutting down')), { timeout: 5_000, interval: 20 }).toBe(true);
       // A new connection (fetch would reuse the one it keeps open, and that one is still answered).
       expect((await getOnce(server.origin, '/healthz')).error).toBe('ECONNREFUSED');
+      // Not ready from the signal on, so traffic leaves before the replica is gone.
+      expect(await getOnce(server.origin, '/readyz', checker)).toMatchObject({ status: 503, connection: 'close' });
       const answer = await inFlight;
       expect(answer.status).toBe(200);
       expect(answer.body).toContain('</html>');
       expect(await exited).toBe(0);
     } finally {
+      checker.destroy();
       await server.stop('SIGKILL');
       await api.close();
     }

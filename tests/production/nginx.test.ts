@@ -125,6 +125,20 @@ describe('nginx in front of two replicas (deploy/nginx.conf)', () => {
     expect(counts[1]).toBeGreaterThan(0);
   });
 
+  it('/readyz and /healthz go to the replicas, never cached', async () => {
+    for (const check of ['/readyz', '/healthz']) {
+      const ids = new Set<string>();
+      for (let i = 0; i < 2; i++) {
+        const response = await fetch(`${origin}${check}`);
+        expect(response.status, check).toBe(200);
+        expect(response.headers.get('Cache-Control'), check).toBe('no-store');
+        expect(await response.json(), check).toMatchObject({ status: check === '/readyz' ? 'ready' : 'ok' });
+        ids.add(response.headers.get('X-Request-Id')!);
+      }
+      expect(ids.size, check).toBe(2);
+    }
+  });
+
   it('a replica stopped under traffic costs no request', async () => {
     const statuses: number[] = [];
     let n = 0;
@@ -142,5 +156,7 @@ describe('nginx in front of two replicas (deploy/nginx.conf)', () => {
     expect(await stopped).toBe(0);
     expect(statuses).toHaveLength(300);
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
+    // The replica left is ready: the site is.
+    expect((await fetch(`${origin}/readyz`)).status).toBe(200);
   }, 60_000);
 });

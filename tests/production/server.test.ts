@@ -316,6 +316,14 @@ describe('operations', () => {
     expect(server.logs().some((l) => l.msg === 'publishing: watching the content for changes')).toBe(true);
   });
 
+  it('/readyz answers 200 once the content and the pages are loaded, never cached; the ready line is logged', async () => {
+    const response = await get('/readyz');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(await response.json()).toEqual({ status: 'ready' });
+    expect(server.logs().some((l) => l.msg === 'ready' && typeof l.ms === 'number')).toBe(true);
+  });
+
   it("every request gets an id (the proxy's when it sent a sound one) and one JSON log line", async () => {
     const mine = await get('/de/news', { 'X-Request-Id': 'edge-0123456789abcdef' });
     expect(mine.headers.get('X-Request-Id')).toBe('edge-0123456789abcdef');
