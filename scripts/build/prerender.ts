@@ -3,6 +3,7 @@ import { inlineScriptHashes } from '../../server/security/script-hashes';
 import type { Site } from '../../api/sites';
 import { createContentClient, inProcessTransport } from '../../app/lib/content/client.server';
 import { newsListPaths } from '../../app/lib/news.server';
+import { tagsOf } from '../../server/cache/tags';
 import type { PageMatcher } from '../../server/pages/routes';
 import type { PageRecord } from '../../server/static/site-index';
 import { inParallel } from '../lib/pool';
@@ -19,6 +20,8 @@ export interface PrerenderedPage {
   scriptHashes: string[];
   /** The `.data` payload of an HTML page (client navigations read it). */
   data?: { path: string; file: string; contentType: string; body: Buffer };
+  /** Its cache tags, as the render named them (server/cache/tags.ts). */
+  tags?: string[];
 }
 
 export interface PrerenderFailure {
@@ -94,7 +97,7 @@ export async function prerenderPage(fetch: PrerenderOptions['fetch'], origin: st
     const document = await get(fetch, origin + path);
     if (document.status >= 300 && document.status < 400) return { kind: 'redirected' };
     if (document.status !== 200) return { kind: 'failed', failure: { path, status: document.status, detail: document.detail } };
-    const page: PrerenderedPage = { path, file: fileFor(path, document.contentType), contentType: document.contentType, body: document.body, scriptHashes: [] };
+    const page: PrerenderedPage = { path, file: fileFor(path, document.contentType), contentType: document.contentType, body: document.body, scriptHashes: [], ...(document.tags.length ? { tags: document.tags } : {}) };
     if (document.contentType.startsWith('text/html')) {
       page.scriptHashes = inlineScriptHashes(document.body.toString('utf8'));
       const dataPath = dataPathFor(path);
@@ -139,6 +142,7 @@ export function pageRecord(page: PrerenderedPage, matchPage: PageMatcher): PageR
     ...(reads?.length ? { reads: [...reads] } : {}),
     contentType: page.contentType,
     scriptHashes: page.scriptHashes,
+    ...(page.tags ? { tags: page.tags } : {}),
     ...(page.data ? { data: { path: page.data.path, file: page.data.file, contentType: page.data.contentType } } : {}),
   };
 }
@@ -147,8 +151,9 @@ async function get(fetch: PrerenderOptions['fetch'], url: string) {
   const response = await fetch(new Request(url, { headers: HEADERS, redirect: 'manual' }));
   const body = Buffer.from(await response.arrayBuffer());
   const contentType = response.headers.get('Content-Type') ?? 'application/octet-stream';
+  const tags = tagsOf(response.headers);
   const detail = response.status === 200 ? '' : firstLine(body.toString('utf8'), response.statusText);
-  return { status: response.status, contentType, body, detail };
+  return { status: response.status, contentType, body, detail, tags };
 }
 
 /** A short reason from an error page: its title, else its first text. */

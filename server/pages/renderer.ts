@@ -2,7 +2,10 @@ import { RouterContextProvider, type RequestHandler } from 'react-router';
 import { createContentClient, type ContentClient } from '../../app/lib/content/client.server';
 import { contentContext, embedsContext, originContext, renderContext, type EmbedSettings } from '../../app/lib/content/context';
 import { unavailableAs503 } from '../../app/lib/content/unavailable.server';
-import type { Env } from '../env';
+import { readSitesSync, type Site } from '../../api/sites';
+import { recordingClient } from '../cache/recording';
+import { tagHeaders, type CacheTag } from '../cache/tags';
+import { PROJECT_ROOT, type Env } from '../env';
 
 export interface RenderOptions {
   /** CSP nonce for the inline scripts; without one the page is whole and its scripts are allowed by hash (kept pages). */
@@ -31,13 +34,27 @@ export function createRenderer({ env, handler, content }: { env: Env; handler: R
   const pageContent = unavailableAs503(content);
   // What pages see while the content API is down: every call fails at once (the 503 page).
   const downContent = unavailableAs503(createContentClient(() => Promise.reject(new Error('content API down'))), () => {});
-  return (request, options) => {
+  const sites = readSitesSync(PROJECT_ROOT);
+  const memoTags = new Map<string, CacheTag[]>();
+  return async (request, options) => {
     const context = new RouterContextProvider();
-    context.set(contentContext, options.contentDown ? downContent : pageContent);
+    // What the render reads becomes its cache tags (server/cache/tags.ts).
+    const site = siteOfPath(sites, new URL(request.url).pathname);
+    const tags = new Set<CacheTag>();
+    context.set(contentContext, options.contentDown ? downContent : recordingClient(pageContent, tags, memoTags, site));
     context.set(originContext, env.PUBLIC_SITE_URL);
     context.set(embedsContext, embeds);
     const preview = options.preview ? { preview: true } : {};
     context.set(renderContext, options.nonce === undefined ? { complete: true, ...preview } : { nonce: options.nonce, complete: options.complete === true, ...preview });
-    return handler(request, context);
+    const response = await handler(request, context);
+    if (!options.preview && !options.contentDown) for (const [name, value] of Object.entries(tagHeaders(tags, site))) response.headers.set(name, value);
+    return response;
   };
+}
+
+/** The site whose prefix starts the path (the longest; the one at `/` otherwise). */
+export function siteOfPath(sites: readonly Site[], pathname: string): string {
+  let found = sites.find((s) => s.prefix === '') ?? sites[0]!;
+  for (const site of sites) if (site.prefix && (pathname === site.prefix || pathname.startsWith(`${site.prefix}/`) || pathname.startsWith(`${site.prefix}.`)) && site.prefix.length > found.prefix.length) found = site;
+  return found.handle;
 }

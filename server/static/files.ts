@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getMimeType } from 'hono/utils/mime';
 import { baseSecurityHeaders, pageCsp, RESOURCE_CSP, resourceCsp, type SecurityConfig } from '../security/headers';
+import { headersForTags } from '../cache/tags';
 import { matchesEtag, pickEncoding, type Encoding } from './encoding';
 import type { PageRecord, SiteIndex } from './site-index';
 
@@ -111,9 +112,10 @@ export function staticPage(record: PageRecord, bodies: { document: FileBytes; da
   const html = record.contentType.startsWith('text/html');
   const csp = html ? pageCsp(security, { hashes: record.scriptHashes }) : RESOURCE_CSP;
   const reads = record.reads?.length ? { reads: record.reads } : {};
-  const document = { ...memoryFile(bodies.document.identity, bodies.document.compressed, 'page', record.contentType, { ...base, 'Content-Security-Policy': csp }), ...reads };
+  const tags = headersForTags(record.tags ?? []);
+  const document = { ...memoryFile(bodies.document.identity, bodies.document.compressed, 'page', record.contentType, { ...base, ...tags, 'Content-Security-Policy': csp }), ...reads };
   if (!record.data || !bodies.data) return { path: record.path, document };
-  const data = { ...memoryFile(bodies.data.identity, bodies.data.compressed, 'data', record.data.contentType, { ...base, 'Content-Security-Policy': RESOURCE_CSP }), ...reads };
+  const data = { ...memoryFile(bodies.data.identity, bodies.data.compressed, 'data', record.data.contentType, { ...base, ...tags, 'Content-Security-Policy': RESOURCE_CSP }), ...reads };
   return { path: record.path, document, data: { path: record.data.path, file: data } };
 }
 

@@ -29,6 +29,8 @@ export interface PageRecord {
   contentType: string;
   /** CSP hashes of the inline scripts (HTML pages). */
   scriptHashes: string[];
+  /** Its cache tags (server/cache/tags.ts), the payload's too: what it was made from. */
+  tags?: string[];
   data?: { path: string; file: string; contentType: string };
 }
 
