@@ -6,7 +6,8 @@
  * (tests/hostile: a seeded corpus of 5,000+ malformed requests), the built site as a whole
  * (tests/site: the W3C's HTML checker over every page, a broken-link check), browser tests
  * (Playwright in Debian's Chromium against the production build). Installs Chromium, nginx,
- * PHP with Symfony YAML (the control panel's writes are read back as Statamic reads them) and
+ * Varnish with varnish-modules (cache tags and purging), PHP with Symfony YAML (the control
+ * panel's writes are read back as Statamic reads them) and
  * Java (for the HTML checker) first when they are missing and we run as root; otherwise says
  * how to install them.
  */
@@ -18,6 +19,9 @@ const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 const PHP = process.env.PHP_PATH || '/usr/bin/php';
 /** Debian's Symfony YAML (tests/support/statamic-yaml.php requires its autoloader). */
 const SYMFONY_YAML = process.env.SYMFONY_YAML_AUTOLOAD || '/usr/share/php/Symfony/Component/Yaml/autoload.php';
+/** Debian's Varnish and its modules (vmod xkey): cache tags and purging (tests/production/varnish.test.ts). */
+const VARNISHD = process.env.VARNISHD_PATH || '/usr/sbin/varnishd';
+const XKEY_VMOD = `/usr/lib/${process.arch === 'arm64' ? 'aarch64' : 'x86_64'}-linux-gnu/varnish/vmods/libvmod_xkey.so`;
 /** Debian's Java, for the W3C's HTML checker (vnu.jar, tests/support/vnu.ts). */
 const JAVA = process.env.JAVA_PATH || '/usr/bin/java';
 /** The origin the test build is made for: the browser tests' server (playwright.config.ts). */
@@ -42,11 +46,13 @@ ensurePackage(NGINX, 'nginx', 'NGINX_PATH');
 ensurePackage(PHP, 'php-cli', 'PHP_PATH');
 ensurePackage(SYMFONY_YAML, 'php-symfony-yaml', 'SYMFONY_YAML_AUTOLOAD');
 ensurePackage(JAVA, 'default-jre-headless', 'JAVA_PATH');
+ensurePackage(VARNISHD, 'varnish', 'VARNISHD_PATH');
+ensurePackage(XKEY_VMOD, 'varnish-modules', 'VARNISHD_PATH');
 run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 run('lint', 'npm', ['run', '--silent', 'lint']);
 run('production build', 'npm', ['run', '--silent', 'build'], { PUBLIC_SITE_URL: TEST_SITE_URL, MAPS_API_KEY: TEST_MAPS_KEY, LOG_LEVEL: 'warn' });
 // STATAMIC_YAML_REQUIRED: the read-back checks through Statamic's parser fail, never pass, without PHP.
-run('unit, API and server tests', 'npx', ['vitest', 'run'], { NGINX_PATH: NGINX, PHP_PATH: PHP, SYMFONY_YAML_AUTOLOAD: SYMFONY_YAML, STATAMIC_YAML_REQUIRED: '1' });
+run('unit, API and server tests', 'npx', ['vitest', 'run'], { NGINX_PATH: NGINX, VARNISHD_PATH: VARNISHD, PHP_PATH: PHP, SYMFONY_YAML_AUTOLOAD: SYMFONY_YAML, STATAMIC_YAML_REQUIRED: '1' });
 run('hostile requests', 'npm', ['run', '--silent', 'test:hostile']);
 run('valid HTML and links', 'npm', ['run', '--silent', 'test:site'], { JAVA_PATH: JAVA });
 run('browser tests', 'npx', ['playwright', 'test'], { CHROMIUM_PATH: CHROMIUM, E2E_SKIP_BUILD: '1', JAVA_PATH: JAVA });

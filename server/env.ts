@@ -78,6 +78,18 @@ const EnvSchema = z
       .transform((value) => value === 'true' || value === '1'),
     CP_SECRET: z.string().min(32, 'CP_SECRET must be at least 32 characters (e.g. `openssl rand -base64 48`)').optional(),
     IMAGE_CACHE_DIR: z.string().min(1).optional(),
+    // Cache tags and purging (server/cache, decision 035): where to purge after a content change.
+    // With any purger set, pages stay long in shared caches (SHARED_CACHE_SECONDS).
+    PURGE_VARNISH_URL: z.url({ protocol: /^https?$/, message: 'PURGE_VARNISH_URL must be an absolute http(s) URL of Varnish, such as http://127.0.0.1:6081/' }).optional(),
+    PURGE_FASTLY_SERVICE_ID: z.string().regex(/^[\w-]{1,64}$/, 'PURGE_FASTLY_SERVICE_ID must be a Fastly service id').optional(),
+    PURGE_FASTLY_TOKEN: z.string().min(8, 'PURGE_FASTLY_TOKEN must be a Fastly API token').optional(),
+    PURGE_FASTLY_API_URL: z.url({ protocol: /^https?$/, message: 'PURGE_FASTLY_API_URL must be an absolute http(s) URL' }).default('https://api.fastly.com'),
+    PURGE_CLOUDFLARE_ZONE_ID: z.string().regex(/^[\w-]{1,64}$/, 'PURGE_CLOUDFLARE_ZONE_ID must be a Cloudflare zone id').optional(),
+    PURGE_CLOUDFLARE_TOKEN: z.string().min(8, 'PURGE_CLOUDFLARE_TOKEN must be a Cloudflare API token').optional(),
+    PURGE_CLOUDFLARE_API_URL: z.url({ protocol: /^https?$/, message: 'PURGE_CLOUDFLARE_API_URL must be an absolute http(s) URL' }).default('https://api.cloudflare.com/client/v4'),
+    PURGE_WEBHOOK_URL: z.url({ protocol: /^https?$/, message: 'PURGE_WEBHOOK_URL must be an absolute http(s) URL' }).optional(),
+    PURGE_WEBHOOK_TOKEN: z.string().min(8, 'PURGE_WEBHOOK_TOKEN must be at least 8 characters').optional(),
+    SHARED_CACHE_SECONDS: wholeNumber('SHARED_CACHE_SECONDS', 'seconds', 60, 31_536_000).default(86_400),
     IMAGE_CACHE_MAX_MB: wholeNumber('IMAGE_CACHE_MAX_MB', 'megabytes', 1, 1_000_000).optional(),
   })
   .transform((env) => ({
@@ -88,7 +100,15 @@ const EnvSchema = z
     IMAGE_CACHE_DIR: env.IMAGE_CACHE_DIR === undefined ? undefined : path.resolve(env.IMAGE_CACHE_DIR),
     BUILD_DIR: path.resolve(env.BUILD_DIR),
     NEWSLETTER_FORM_ORIGINS: env.NEWSLETTER_FORM_ORIGINS ?? [],
-  }));
+    PURGE_FASTLY_API_URL: env.PURGE_FASTLY_API_URL.replace(/\/+$/, ''),
+    PURGE_CLOUDFLARE_API_URL: env.PURGE_CLOUDFLARE_API_URL.replace(/\/+$/, ''),
+  }))
+  .superRefine((env, ctx) => {
+    // Half a purger would silently purge nothing.
+    for (const [a, b] of [['PURGE_FASTLY_SERVICE_ID', 'PURGE_FASTLY_TOKEN'], ['PURGE_CLOUDFLARE_ZONE_ID', 'PURGE_CLOUDFLARE_TOKEN']] as const) {
+      if ((env[a] === undefined) !== (env[b] === undefined)) ctx.addIssue({ code: 'custom', path: [env[a] === undefined ? a : b], message: `${a} and ${b} go together: set both or neither` });
+    }
+  });
 
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -17,6 +17,13 @@ import { loadEnvOrExit, PROJECT_ROOT } from './env';
 import { createLogger } from './log';
 import { loadStaticFiles } from './static/files';
 import { readSiteIndex } from './static/site-index';
+import { configurePageCaching } from './cache/policy';
+import { purgeNewBuild } from './cache/new-build';
+import type { ApiBody } from './cache/fingerprints';
+import { purgeOnChange } from './cache/purge-on-change';
+import { purgeQueue, type PurgeQueue } from './cache/purge-queue';
+import { tagTracker, type TagTracker } from './cache/tag-tracker';
+import { purgersFromEnv } from './cache/purgers';
 import { apiAnswerer } from './http/api-answerer';
 import { readyOnce } from './http/readiness';
 import { memoryFront } from './http/memory';
@@ -31,6 +38,9 @@ const IDLE_GRACE_MS = 1_000;
 
 const env = loadEnvOrExit();
 const logger = createLogger(env.LOG_LEVEL);
+const purgers = purgersFromEnv(env);
+// Before any page is loaded: with a purger, pages stay long in shared caches (server/cache/policy.ts).
+configurePageCaching({ purging: purgers.length > 0, sharedSeconds: env.SHARED_CACHE_SECONDS });
 
 const serverBuild = path.join(env.BUILD_DIR, 'server', 'index.js');
 if (!existsSync(serverBuild)) {
@@ -66,7 +76,10 @@ const { app, store, apiCache, pages: pageAnswers, routing, siteContent, close } 
   publishing: () => (publisher ? publishingState : 'off'),
 });
 let publishingState: 'warming' | 'watching' = 'warming';
+const purging = startPurging();
 const publisher = pages ? startPublisher() : undefined;
+// Live pages need no publishing first: a change is purged once the store has it.
+if (purging && !publisher) purgeOnChange({ store, tracker: purging.tracker, queue: purging.queue, logger });
 // Ready (/readyz 200) once the content index is loaded, the watcher sees changes and the
 // publisher has its pages in memory. With CONTENT_API_URL the remote API is not waited for:
 // prerendered pages need none of it, and its outage must not take every replica out at once.
@@ -124,6 +137,7 @@ function startPublisher(): Publisher {
     matchPage: createPageMatcher(build),
     logger,
     turn: editors.turn,
+    ...(purging ? { purging: { changed: purging.tracker.changed, purge: purging.queue.purge } } : {}),
   });
   store.onChange((file) => created.changed([file]));
   const started = performance.now();
@@ -132,6 +146,22 @@ function startPublisher(): Publisher {
     logger.info('publishing: watching the content for changes', { root: env.CONTENT_DIR, ms: Math.round(performance.now() - started) });
   });
   return created;
+}
+
+/**
+ * Cache tags and purging (decision 035), with a purger configured: what the caches hold is
+ * noted at start; a content change, whoever made it, purges the tags it touched once the
+ * publisher has the pages showing it in memory; a build the shared caches have not seen
+ * purges every site's tag once (the first replica that starts it).
+ */
+function startPurging(): { tracker: TagTracker; queue: PurgeQueue } | undefined {
+  if (purgers.length === 0 || env.CONTENT_API_URL) return undefined;
+  const queue = purgeQueue(purgers, { logger });
+  const api: ApiBody = async (pathAndQuery) => (await siteContent.api.fetch(new Request(`http://content.local/api${pathAndQuery}`))).text();
+  const tracker = tagTracker(store, api);
+  void tracker.start().then(() => purgeNewBuild({ buildDir: env.BUILD_DIR, buildId: served.index?.id, sites: readSitesSync(PROJECT_ROOT), queue }));
+  logger.info('purging on change', { purgers: purgers.map((p) => p.name), sharedCacheSeconds: env.SHARED_CACHE_SECONDS });
+  return { tracker, queue };
 }
 
 function shutdown(signal: string): void {

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from '../log';
 import { baseSecurityHeaders, createNonce, pageCsp, resourceCsp, type SecurityConfig } from '../security/headers';
-import { CACHE_CONTROL } from '../static/files';
+import { pageCacheHeaders } from '../cache/policy';
 import { requestId } from './request-id';
 
 export interface RequestVariables {
@@ -49,7 +49,8 @@ export function requestContext({ logger, security, draining }: RequestContextOpt
     if (!headers.has('Content-Security-Policy') && c.res.status !== 304) headers.set('Content-Security-Policy', html ? pageCsp(security, { nonce }) : resourceCsp(type));
     // Rendered documents and payloads: like prerendered ones when they succeeded, else not stored.
     if (!headers.has('Cache-Control') && (html || type.startsWith('text/x-script'))) {
-      headers.set('Cache-Control', c.res.status === 200 ? CACHE_CONTROL.page : 'no-store');
+      if (c.res.status === 200) for (const [name, value] of Object.entries(pageCacheHeaders())) headers.set(name, value);
+      else headers.set('Cache-Control', 'no-store');
     }
     if (draining?.()) headers.set('Connection', 'close');
     if (logger.enabled('info')) {

@@ -7,7 +7,7 @@ import { isValidSlug } from '../../app/lib/routing/page-handle';
 import { splitLanguage, type RoutingSite } from '../../app/lib/routing/redirects';
 import { baseSecurityHeaders, nonceCsp, RESOURCE_CSP, type SecurityConfig } from '../security/headers';
 import { COMPRESS_FROM, matchesEtag, pickEncoding } from '../static/encoding';
-import { CACHE_CONTROL } from '../static/files';
+import { pageCacheHeaders } from '../cache/policy';
 import { pageKey } from './query';
 import type { RenderCache, RenderCacheStats } from './render-cache';
 import type { RenderLimit } from './render-limit';
@@ -161,7 +161,7 @@ export function createPages(options: PageHandlerOptions): Pages {
 
   /** A kept render, filled with a fresh nonce (a 304 when the client's copy is current). */
   function keptAnswer(request: PageRequest, kept: KeptPage): PageAnswer {
-    const validators = { 'Cache-Control': kept.cacheControl, ETag: kept.etag, Vary: 'Accept-Encoding' };
+    const validators = { ...kept.cacheHeaders, ETag: kept.etag, Vary: 'Accept-Encoding' };
     if (kept.status === 200 && request.ifNoneMatch && matchesEtag(request.ifNoneMatch, kept.etag)) {
       return { status: 304, headers: { ...validators, ...base }, body: null, from: 'page-cache' };
     }
@@ -328,7 +328,8 @@ export interface KeptPage {
   contentType: string;
   /** Weak: the same page for everyone, but each answer has its own nonce. */
   etag: string;
-  cacheControl: string;
+  /** Cache-Control (and CDN-Cache-Control with purging): server/cache/policy.ts. */
+  cacheHeaders: Readonly<Record<string, string>>;
   /** The render's other headers (a redirect's Location), for an answer that is not kept. */
   headers: Record<string, string>;
   bytes: number;
@@ -346,7 +347,7 @@ function keptPage(response: Response, html: string, nonce: string): KeptPage {
     contentType: response.headers.get('Content-Type') ?? 'text/html; charset=utf-8',
     // The page as rendered, the nonce taken out: the same for every answer of it.
     etag: `W/"${template.digest()}"`,
-    cacheControl: response.status === 200 ? CACHE_CONTROL.page : 'no-store',
+    cacheHeaders: response.status === 200 ? pageCacheHeaders() : { 'Cache-Control': 'no-store' },
     headers,
     bytes: template.bytes,
   };

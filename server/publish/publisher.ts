@@ -5,6 +5,8 @@ import type { ContentIndex } from '../../api/store/types';
 import { compressedCopies } from '../../scripts/build/compress';
 import { pageRecord, prerenderPage, prerenderPaths, type PrerenderedPage } from '../../scripts/build/prerender';
 import { inParallel } from '../../scripts/lib/pool';
+import { siteTag, type CacheTag } from '../cache/tags';
+import { siteOfPath } from '../pages/renderer';
 import type { Logger } from '../log';
 import type { PageMatcher } from '../pages/routes';
 import type { SecurityConfig } from '../security/headers';
@@ -31,6 +33,12 @@ export interface PublisherOptions {
   concurrency?: number;
   /** Waited for before each page of a run: editors' requests go first (editor-first.ts). */
   turn?: () => Promise<void>;
+  /**
+   * Cache tags (decision 035): the tags a run's change touched, worked out once the new content
+   * is read, and their purge, called once the pages naming them are in memory (so a cache that
+   * refetches at once gets the new ones).
+   */
+  purging?: { changed(): Promise<CacheTag[]>; purge(tags: readonly CacheTag[]): void };
 }
 
 /** What one regeneration did. */
@@ -45,6 +53,9 @@ export interface PublishRun {
   removed: number;
   /** Pages that failed to render: their previous version stays. */
   failed: number;
+  /** With purging: the tags the change touched, and the pages naming them (rendered before the purge). */
+  tags?: number;
+  tagged?: number;
   /** From the start of the run until the changed entries' own pages (those prerendered before) were in place, ms. */
   ownMs: number;
   /** The whole run, ms. */
@@ -75,7 +86,7 @@ export interface Publisher {
  * the previous version. A page that fails to render keeps its previous version.
  */
 export function createPublisher(options: PublisherOptions): Publisher {
-  const { store, files, logger, debounceMs = 150, concurrency = 1 } = options;
+  const { store, files, logger, debounceMs = 150, concurrency = 1, purging } = options;
   let pending = new Set<string>();
   // Changed since the current run began and not yet rendered beside it (see `express`).
   let fresh = new Set<string>();
@@ -133,13 +144,17 @@ export function createPublisher(options: PublisherOptions): Publisher {
     const run: PublishRun = { files: changed, pages: current.size, updated: 0, removed: 0, failed: 0, ownMs: 0, ms: 0 };
     const records = new Map<string, PageRecord>();
     const redirected: string[] = [];
+    // Pages whose document or payload changed, in the order they were swapped in.
+    const updatedPaths: string[] = [];
 
     async function one(path: string, fast: boolean): Promise<void> {
       await options.turn?.();
       const outcome = await prerenderPage(options.fetch, options.origin, path);
       const previous = current.get(path);
       if (outcome.kind === 'page') {
+        const updated = run.updated;
         records.set(path, await swapIn(outcome.page, run, fast));
+        if (run.updated > updated) updatedPaths.push(path);
       } else if (outcome.kind === 'redirected') {
         // A content redirect rule covers the path now: the rule answers it.
         if (previous) files.removePage(previous);
@@ -153,12 +168,33 @@ export function createPublisher(options: PublisherOptions): Publisher {
       await nextTurn();
     }
 
+    // The tags the change touched, worked out while the own pages render.
+    const touched = purging?.changed().catch((error: unknown) => {
+      logger.error('purge: working out the changed tags failed, every site is purged after the run', { error });
+      return null;
+    });
     // First the changed entries' own pages there are (a new one renders on demand meanwhile).
     const own = ownPages(changed, before, index);
     // In ownPages' order: each changed entry's page before its localizations.
     const ownPaths = [...own].filter((path) => current.has(path));
     await inParallel(ownPaths, concurrency, (path) => one(path, true));
     run.ownMs = Math.round(performance.now() - started);
+
+    // Then every other page naming a touched tag (the lists and menus that show the change);
+    // once those are in memory, the shared caches drop them.
+    const tags = await touched;
+    const expected = new Set(ownPaths);
+    if (purging && tags) {
+      const named = new Set(tags);
+      const affected = [...current.values()].filter((page) => !records.has(page.path) && page.tags?.some((tag) => named.has(tag))).map((page) => page.path);
+      for (const path of affected) expected.add(path);
+      await inParallel(affected, concurrency, (path) => one(path, true));
+      if (tags.length) logger.info('content changed: purging', { tags: tags.length, sample: tags.slice(0, 10), pages: affected.length + ownPaths.length, ms: Math.round(performance.now() - started) });
+      purging.purge(tags);
+      run.tags = tags.length;
+      run.tagged = affected.length;
+    }
+    const sweepStarted = updatedPaths.length;
 
     let paths: string[];
     let listed = true;
@@ -190,6 +226,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
     );
 
     if (files.index) files.index = { ...files.index, pages: [...records.values()].sort((a, b) => a.path.localeCompare(b.path)), redirected: redirected.sort() };
+    if (purging) purgeUnnamed(updatedPaths.slice(sweepStarted).filter((path) => !expected.has(path)), tags ?? null);
     run.ms = Math.round(performance.now() - started);
     return run;
   }
@@ -216,6 +253,18 @@ export function createPublisher(options: PublisherOptions): Publisher {
       // The next run renders them.
       logger.warn('publishing: own pages during a run failed, the next run renders them', { error });
     }
+  }
+
+  /**
+   * Pages that changed though no touched tag named them (a change the tags do not model, or a
+   * page the build kept no tags for): the shared caches must not keep them, so their sites'
+   * tags are purged (more than needed, never less). Without the tags at all, every site.
+   */
+  function purgeUnnamed(paths: string[], tags: CacheTag[] | null): void {
+    if (!purging || (tags !== null && paths.length === 0)) return;
+    const sites = tags === null ? options.sites.map((site) => site.handle) : [...new Set(paths.map((path) => siteOfPath(options.sites, path)))];
+    logger.warn('publishing: pages changed that no changed cache tag names: purging their sites', { pages: paths.length, sample: paths.slice(0, 10), sites });
+    purging.purge(sites.map(siteTag));
   }
 
   /** The page's record, its files swapped into memory when its document or payload changed. */

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getMimeType } from 'hono/utils/mime';
 import { baseSecurityHeaders, pageCsp, RESOURCE_CSP, resourceCsp, type SecurityConfig } from '../security/headers';
+import { pageCacheHeaders } from '../cache/policy';
 import { headersForTags } from '../cache/tags';
 import { matchesEtag, pickEncoding, type Encoding } from './encoding';
 import type { PageRecord, SiteIndex } from './site-index';
@@ -185,7 +186,8 @@ export function memoryFile(identity: Buffer, compressed: Partial<Record<'br' | '
   const negotiated = compressed.br !== undefined || compressed.gzip !== undefined;
   const variant = (body: Buffer, encoding: Encoding): Variant => {
     const etag = `"${hash}${encoding === 'identity' ? '' : `-${encoding}`}"`;
-    const cache = { 'Cache-Control': CACHE_CONTROL[kind === 'data' ? 'page' : kind], ETag: etag, ...(negotiated ? { Vary: 'Accept-Encoding' } : {}) };
+    const policy = kind === 'page' || kind === 'data' ? pageCacheHeaders() : { 'Cache-Control': CACHE_CONTROL[kind] };
+    const cache = { ...policy, ETag: etag, ...(negotiated ? { Vary: 'Accept-Encoding' } : {}) };
     const headers = {
       'Content-Type': contentType,
       'Content-Length': String(body.length),

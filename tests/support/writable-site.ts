@@ -41,7 +41,8 @@ export interface WritableSite {
 
 export async function writableSite({ at, users, roles = {}, publicDir }: WritableSiteOptions): Promise<WritableSite> {
   const root = at ?? (await mkdtemp(path.join(tmpdir(), 'kairotone-site-')));
-  for (const folder of ['content', 'resources']) await cp(path.join(PROJECT_ROOT, folder), path.join(root, folder), { recursive: true });
+  // With their times: pages show when an entry was last changed (a file's time without `updated_at`).
+  for (const folder of ['content', 'resources']) await cp(path.join(PROJECT_ROOT, folder), path.join(root, folder), { recursive: true, preserveTimestamps: true });
   if (publicDir === 'copy') await cp(path.join(PROJECT_ROOT, 'public'), path.join(root, 'public'), { recursive: true, dereference: true });
   else await symlink(path.join(PROJECT_ROOT, 'public'), path.join(root, 'public'));
   await mkdir(path.join(root, 'resources', 'users'), { recursive: true });
