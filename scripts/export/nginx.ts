@@ -61,7 +61,7 @@ export function nginxInclude(input: NginxInput, header: string): string {
     'gzip_static on;',
     'gzip_vary on;',
     'charset utf-8;',
-    'charset_types text/html text/xml text/plain text/css application/javascript application/json text/x-script application/xml application/rss+xml image/svg+xml;',
+    'charset_types text/html text/xml text/plain text/css application/javascript application/json application/xml application/rss+xml image/svg+xml;',
     'error_page 404 /404.html;',
   ];
 
