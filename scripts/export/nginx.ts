@@ -77,7 +77,8 @@ export function nginxInclude(input: NginxInput, header: string): string {
   out.push('', '# /path/ → /path, query kept (never for // or /\\, which stay off-site).', 'location ~ "^(/(?![/\\x5c]).*?)/+$" {', '    return 301 $1$is_args$args;', '}');
   out.push('', '# The content’s redirect rules in every language, then the downloads hub: the first match wins.');
   for (const rule of input.redirects) {
-    if (rule.status === 200) continue; // query rewrites live in the pages' locations below
+    // Query rewrites live in the pages' locations below, 404 pages in error_page.
+    if (rule.status === 200 || rule.status === 404) continue;
     const target = quote(rule.to);
     if (rule.from.endsWith('*')) out.push(`location ~ "^${regexEscape(rule.from.slice(0, -1))}" {`, `    return ${rule.status} ${target};`, '}');
     else out.push(`location = ${rule.from} {`, `    return ${rule.status} ${target};`, '}');

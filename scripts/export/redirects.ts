@@ -11,12 +11,12 @@ const SUPPORT_DOWNLOADS = '/support/downloads';
  * One rule of the export, in the terms `_redirects` and the nginx include share: `from` is a
  * path, ending in `*` for "this prefix"; `query` limits it to requests with that parameter,
  * whose value the target takes where it says `:{name}`; status 200 serves the target's file
- * in place (a rewrite).
+ * in place (a rewrite), 404 serves it with that status (a language's 404 page).
  */
 export interface ExportRedirect {
   from: string;
   to: string;
-  status: 200 | 301 | 302;
+  status: 200 | 301 | 302 | 404;
   query?: string;
 }
 
@@ -59,6 +59,15 @@ export function queryRewrites(pages: readonly QueryPage[]): ExportRedirect[] {
     }
   }
   return out;
+}
+
+/**
+ * Each language's 404 page for the missing paths under its prefix, last: Netlify applies a rule
+ * only where no file exists (no `!`), and uses only the top `404.html` by itself. Cloudflare
+ * Pages finds the nearest `404.html` on its own. nginx has `error_page` for it instead.
+ */
+export function notFoundRules(sites: readonly RoutingSite[]): ExportRedirect[] {
+  return sites.filter((s) => s.prefix !== '').map((s) => ({ from: `${s.prefix}/*`, to: `${s.prefix}/404.html`, status: 404 }));
 }
 
 /** `_redirects` as Netlify and Cloudflare Pages read it, with the counts their limits are about. */

@@ -167,11 +167,16 @@ describe('_redirects and _headers, read by Netlify’s own parsers', () => {
     expect(errors).toEqual([]);
     const parsed = redirects as { from: string; to: string; status: number; query: Record<string, string>; force: boolean }[];
     expect(parsed.length).toBe(readFileSync(path.join(out, '_redirects'), 'utf8').split('\n').filter((l) => l && !l.startsWith('#')).length);
-    for (const rule of parsed.filter((r) => r.status !== 200)) {
+    for (const rule of parsed.filter((r) => r.status === 301 || r.status === 302)) {
       const source = rule.from.replace(/\*$/, 'x');
       const ours = await fetch(server.origin + source, { headers: HEADERS, redirect: 'manual' });
       expect({ source, status: rule.status, to: rule.to }).toEqual({ source, status: ours.status, to: ours.headers.get('Location') });
     }
+    // Each language's 404 page for what is missing under its prefix, as the server answers there.
+    const notFound = parsed.filter((r) => r.status === 404);
+    expect(notFound.map((r) => `${r.from} ${r.to}`)).toEqual(sites.filter((s) => s.prefix).map((s) => `${s.prefix}/* ${s.prefix}/404.html`));
+    for (const rule of notFound) expect((await fetch(server.origin + rule.from.replace('*', 'no-such-page'), { headers: HEADERS })).status).toBe(404);
+    expect(parsed.at(-1)!.status, 'the 404 rules come last').toBe(404);
     // Query rewrites: every prerendered variant's value lands on a file of the export.
     const rewrites = parsed.filter((r) => r.status === 200);
     for (const page of index.pages.filter((p) => p.path.includes('?'))) {
