@@ -10,7 +10,7 @@ import { createContentClient, inProcessTransport } from '../../app/lib/content/c
 import { createServerApp } from '../../server/app';
 import { PROJECT_ROOT, type Env } from '../../server/env';
 import { inlineScriptHashes } from '../../server/security/script-hashes';
-import { readSiteIndex } from '../../server/static/site-index';
+import { readSiteIndex, type SiteIndex } from '../../server/static/site-index';
 import { inParallel } from '../lib/pool';
 import { headerRules, headersFile, isHtml, type ExportedPage } from './headers';
 import { imageUrls } from './images';
@@ -62,9 +62,13 @@ const NOT_FOUND_PATH = '404';
  * previous one as it was.
  */
 export async function exportSite(options: ExportOptions): Promise<ExportSummary> {
+  const index = readSiteIndex(options.buildDir);
+  if (!index) throw new ExportError(`no build in ${options.buildDir}: run  npm run build  first (PUBLIC_SITE_URL set to the site's public origin)`);
+  if (!existsSync(path.join(options.buildDir, 'server', 'index.js'))) throw new ExportError(`the build in ${options.buildDir} has no server bundle: run  npm run build  again`);
+  await refuseForeignDir(options.outDir);
   const staging = `${options.outDir.replace(/\/+$/, '')}.next`;
   try {
-    return await exportInto(staging, options);
+    return await exportInto(staging, index, options);
   } catch (error) {
     // A failed export leaves nothing behind but the previous one.
     await rm(staging, { recursive: true, force: true });
@@ -72,11 +76,7 @@ export async function exportSite(options: ExportOptions): Promise<ExportSummary>
   }
 }
 
-async function exportInto(staging: string, { env, buildDir, outDir, nginxFile = `${outDir.replace(/\/+$/, '')}.nginx.conf`, host = 'netlify', log = () => {} }: ExportOptions): Promise<ExportSummary> {
-  const index = readSiteIndex(buildDir);
-  if (!index) throw new ExportError(`no build in ${buildDir}: run  npm run build  first (PUBLIC_SITE_URL set to the site's public origin)`);
-  if (!existsSync(path.join(buildDir, 'server', 'index.js'))) throw new ExportError(`the build in ${buildDir} has no server bundle: run  npm run build  again`);
-  await refuseForeignDir(outDir);
+async function exportInto(staging: string, index: SiteIndex, { env, buildDir, outDir, nginxFile = `${outDir.replace(/\/+$/, '')}.nginx.conf`, host = 'netlify', log = () => {} }: ExportOptions): Promise<ExportSummary> {
   const sites = readSitesSync(PROJECT_ROOT);
   const serverEnv: Env = { ...env, PUBLIC_SITE_URL: index.siteUrl, CONTENT_MODE: 'static' };
   const security = serverEnv;

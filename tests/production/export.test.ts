@@ -209,7 +209,7 @@ describe('_redirects and _headers, read by Netlify’s own parsers', () => {
   });
 });
 
-describe('limits', () => {
+describe('refusals', () => {
   it('for Cloudflare Pages, stops with the count of header rules, writes nothing and keeps the previous export', () => {
     const before = readFileSync(path.join(out, '_headers'), 'utf8');
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/export.ts', out, '--host', 'cloudflare'], { cwd: PROJECT_ROOT, env: { ...process.env, BUILD_DIR, LOG_LEVEL: 'warn' }, encoding: 'utf8' });
@@ -223,6 +223,19 @@ describe('limits', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/export.ts', path.join(PROJECT_ROOT, 'content')], { cwd: PROJECT_ROOT, env: { ...process.env, BUILD_DIR, LOG_LEVEL: 'warn' }, encoding: 'utf8' });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('is not empty and holds no earlier export');
+    expect(existsSync(path.join(PROJECT_ROOT, 'content.next'))).toBe(false);
+  }, 60_000);
+
+  it('says to build first when there is no build', () => {
+    const empty = mkdtempSync(path.join(tmpdir(), 'kairotone-no-build-'));
+    try {
+      const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/export.ts', path.join(empty, 'site')], { cwd: PROJECT_ROOT, env: { ...process.env, BUILD_DIR: empty, LOG_LEVEL: 'warn' }, encoding: 'utf8' });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain(`no build in ${empty}: run  npm run build  first`);
+      expect(existsSync(path.join(empty, 'site'))).toBe(false);
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
   }, 60_000);
 });
 
