@@ -8,11 +8,12 @@ import { parseAllHeaders } from 'netlify-headers-parser';
 import { parseAllRedirects } from 'netlify-redirect-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSitesSync } from '../../api/sites';
+import type { LocalNginx } from '../../deploy/nginx-local';
 import { PROJECT_ROOT } from '../../server/env';
 import { escapeHtml, escapeScriptData } from '../../server/pages/templates';
 import { readSiteIndex } from '../../server/static/site-index';
 import { BROWSER_USER_AGENT, BUILD_DIR, startProductionServer, type RunningServer } from '../support/production';
-import { startStaticNginx, type StaticNginx } from '../support/static-nginx';
+import { startStaticNginx } from '../support/static-nginx';
 
 /**
  * `npm run export` of the production build (issue 29), served by Debian's nginx with the include
@@ -32,7 +33,7 @@ const HEADERS = { 'User-Agent': BROWSER_USER_AGENT, Cookie: 'i18n_redirected=en'
 
 let out: string;
 let server: RunningServer;
-let nginx: StaticNginx;
+let nginx: LocalNginx;
 let exportLog = '';
 
 beforeAll(async () => {
