@@ -29,6 +29,7 @@
  *   server   HTTP with wrk and nginx, Lighthouse, the first working tap
  *   cp       the control panel
  *   assets   the asset library (bench/assets.ts): its first screen with 5,000 assets, a 10 MB photo's upload to its first thumbnail
+ *   export   the static export (bench/export.ts): `npm run export` of the bench build, its time and size
  * A run of every phase writes bench/results/latest.json; a run of some, bench/results/{phases}.json
  * (`cp.json`). BENCH_PORT moves the servers' ports (default 3150, and the three after it).
  */
@@ -54,6 +55,7 @@ import { printFirstClick, runFirstClick, type FirstClickResults } from './first-
 import { LIGHTHOUSE_BUDGET, runLighthouse, withinLighthouseBudget } from './lighthouse';
 import { controlPanelRows, runControlPanelBench, type CpFigures } from './cp';
 import { assetRows, runAssetBench, type AssetFigures } from './assets';
+import { exportRows, runExportBench, type ExportFigures } from './export';
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const round = (n: number, digits = 2): number => Number(n.toFixed(digits));
@@ -66,7 +68,7 @@ const CALLS = [
   ['terms (news_categories)', '/api/taxonomies/news_categories/terms'],
 ] as const;
 
-const PHASES = ['content', 'build', 'server', 'cp', 'assets'] as const;
+const PHASES = ['content', 'build', 'server', 'cp', 'assets', 'export'] as const;
 type Phase = (typeof PHASES)[number];
 
 /** `--only cp`, `--only=content,cp`: the phases to run (all by default). */
@@ -89,11 +91,12 @@ async function main(): Promise<void> {
   const content = run('content') ? await contentRun() : null;
   const images = run('content') ? await imageRun() : null;
   const build = run('build') ? buildRun() : null;
-  if (!build && (run('server') || run('cp') || run('assets'))) ensureBenchBuild();
+  if (!build && (run('server') || run('cp') || run('assets') || run('export'))) ensureBenchBuild();
   const clientJs = run('build') ? measureClientJs(BENCH_BUILD_DIR) : null;
   const servers = run('server') ? await serverRuns() : null;
   const controlPanel = run('cp') ? await runControlPanelBench({ buildDir: BENCH_BUILD_DIR, origin: ORIGIN, port: PORT }) : null;
   const assetLibrary = run('assets') ? await runAssetBench({ buildDir: BENCH_BUILD_DIR, origin: ORIGIN, port: PORT }) : null;
+  const staticExport = run('export') ? runExportBench({ buildDir: BENCH_BUILD_DIR }) : null;
 
   const results = {
     date: new Date().toISOString(),
@@ -107,6 +110,7 @@ async function main(): Promise<void> {
     ...(content ?? {}),
     ...(controlPanel ? { control_panel: controlPanel } : {}),
     ...(assetLibrary ? { asset_library: assetLibrary } : {}),
+    ...(staticExport ? { static_export: staticExport } : {}),
   };
   // Only a run of every phase replaces the figures docs/performance.md shows; a partial one goes beside them.
   const file = phases.length === PHASES.length ? 'latest.json' : `${phases.join('+')}.json`;
@@ -370,6 +374,7 @@ type Results = Record<string, unknown> & {
   in_process_median_ms?: Record<string, { first_ms: number; cached_median_ms: number; uncached_median_ms?: number }>;
   control_panel?: CpFigures;
   asset_library?: AssetFigures;
+  static_export?: ExportFigures;
 };
 
 function printTable(r: Results): void {
@@ -409,6 +414,7 @@ function printTable(r: Results): void {
   for (const [name, v] of Object.entries(r.in_process_median_ms ?? {})) rows[`API in-process: ${name}`] = { value: v.cached_median_ms, unit: `ms (median, cached; not cached ${v.uncached_median_ms ?? '–'} ms; first ${v.first_ms} ms)` };
   if (r.control_panel) Object.assign(rows, controlPanelRows(r.control_panel));
   if (r.asset_library) Object.assign(rows, assetRows(r.asset_library));
+  if (r.static_export) Object.assign(rows, exportRows(r.static_export));
   console.log('\nBenchmark');
   console.table(rows);
   if (!r.lighthouse || !r.first_click) return;

@@ -55,17 +55,27 @@ export function localNginxConfig(dir: string, options: LocalNginxOptions): strin
 
 /** Starts nginx in the foreground on a temporary prefix and waits until it answers. */
 export async function startLocalNginx(options: LocalNginxOptions): Promise<LocalNginx> {
-  if (!existsSync(NGINX)) throw new Error(`nginx not found at ${NGINX}: install Debian's nginx (npm test does when run as root) or set NGINX_PATH`);
-  const dir = mkdtempSync(path.join(tmpdir(), 'kairotone-nginx-'));
+  const dir = nginxPrefix();
   mkdirSync(path.join(dir, 'cache'));
   writeFileSync(path.join(dir, 'nginx.conf'), localNginxConfig(dir, options));
   copyFileSync(path.join(PROJECT_ROOT, 'deploy', 'nginx-security-headers.conf'), path.join(dir, 'nginx-security-headers.conf'));
+  return runNginx(dir, options.port);
+}
+
+/** A temporary nginx prefix folder; throws first when there is no nginx. */
+export function nginxPrefix(): string {
+  if (!existsSync(NGINX)) throw new Error(`nginx not found at ${NGINX}: install Debian's nginx (npm test does when run as root) or set NGINX_PATH`);
+  return mkdtempSync(path.join(tmpdir(), 'kairotone-nginx-'));
+}
+
+/** Runs nginx in the foreground on `dir` (its nginx.conf listens on `port`) and waits until it answers; stopping removes `dir`. */
+export async function runNginx(dir: string, port: number): Promise<LocalNginx> {
   let output = '';
   const child: ChildProcess = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.setEncoding('utf8').on('data', (c: string) => (output += c));
   child.stderr!.setEncoding('utf8').on('data', (c: string) => (output += c));
   const errors = () => output + (existsSync(path.join(dir, 'error.log')) ? readFileSync(path.join(dir, 'error.log'), 'utf8') : '');
-  const origin = `http://127.0.0.1:${options.port}`;
+  const origin = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
