@@ -24,6 +24,8 @@ interface WrkLoad {
   scriptArgs?: readonly string[];
   /** Seconds before wrk gives up on a request and counts a timeout (wrk's default: 2). */
   timeoutS?: number;
+  /** More request headers (`Name: value`), e.g. the client's address for a proxy that trusts it. */
+  headers?: readonly string[];
 }
 
 export interface SocketErrors {
@@ -61,6 +63,7 @@ function wrkArgs(url: string, load: WrkLoad): string[] {
     ...(load.timeoutS ? [`--timeout`, `${load.timeoutS}s`] : []),
     '--latency',
     ...HEADERS,
+    ...(load.headers ?? []).flatMap((header) => ['-H', header]),
     ...(load.script ? ['-s', load.script] : []),
     url,
     ...(load.scriptArgs?.length ? ['--', ...load.scriptArgs] : []),
@@ -176,6 +179,9 @@ export interface FloodOptions {
   floodTimeoutS?: number;
   /** Aborting stops both wrk processes (otherwise they end on their own after `seconds`). */
   signal?: AbortSignal;
+  /** Headers of the flood's and the victim's requests (through nginx: each one's own client address). */
+  floodHeaders?: readonly string[];
+  victimHeaders?: readonly string[];
 }
 
 /** One wrk run of a flood measurement, as reported. */
@@ -226,8 +232,9 @@ export async function flood(options: FloodOptions): Promise<FloodResult> {
     script: FLOOD_SCRIPT,
     scriptArgs: [kind, page, ...(options.countStatuses ? ['statuses'] : [])],
     timeoutS: options.floodTimeoutS,
+    ...(options.floodHeaders ? { headers: options.floodHeaders } : {}),
   };
-  const victimLoad: WrkLoad = { ...VICTIM_SETTINGS, seconds: seconds - 2 * VICTIM_MARGIN_S };
+  const victimLoad: WrkLoad = { ...VICTIM_SETTINGS, seconds: seconds - 2 * VICTIM_MARGIN_S, ...(options.victimHeaders ? { headers: options.victimHeaders } : {}) };
   const flooding = runWrkAsync(origin, floodLoad, signal);
   // Awaited after the victim's run; a failure before then must not count as unhandled.
   flooding.catch(() => {});

@@ -10,6 +10,9 @@ import { PROJECT_ROOT } from '../server/env';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
+/** The header naming a client to the local nginx's limit per client (see localNginxConfig). */
+export const LOCAL_CLIENT_HEADER = 'X-Client';
+
 export interface LocalNginxOptions {
   port: number;
   /** The two upstream replicas' ports. */
@@ -46,6 +49,10 @@ export function localNginxConfig(dir: string, options: LocalNginxOptions): strin
   replace('listen 80;', `listen 127.0.0.1:${options.port};`);
   replace('server 127.0.0.1:3000 ', `server 127.0.0.1:${options.replicas[0]} `);
   replace('server 127.0.0.1:3001 ', `server 127.0.0.1:${options.replicas[1]} `);
+  // Every local client is 127.0.0.1: the limit per client is keyed on a header instead, so a
+  // test or the benchmark names its clients (X-Client: flooder, visitor) and what sends none
+  // (every other test, the throughput figures) is not limited, as nginx leaves empty keys alone.
+  replace('limit_req_zone $binary_remote_addr', `limit_req_zone $http_${LOCAL_CLIENT_HEADER.toLowerCase().replace(/-/g, '_')}`);
   if (options.workers !== undefined) replace('worker_processes auto;', `worker_processes ${options.workers};`);
   // Started as root, nginx's workers would run as `nobody`, who may not be allowed into the
   // folder holding the checkout: locally, they run as the user who starts them.

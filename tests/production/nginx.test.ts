@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalNginx, type LocalNginx } from '../../deploy/nginx-local';
+import { LOCAL_CLIENT_HEADER, startLocalNginx, type LocalNginx } from '../../deploy/nginx-local';
 import { PROJECT_ROOT } from '../../server/env';
 import { BROWSER_USER_AGENT, readBuildIndex, startProductionServer, type RunningServer } from '../support/production';
 
@@ -123,6 +123,27 @@ describe('nginx in front of two replicas (deploy/nginx.conf)', () => {
     expect(counts[0]! + counts[1]!).toBe(20);
     expect(counts[0]).toBeGreaterThan(0);
     expect(counts[1]).toBeGreaterThan(0);
+  });
+
+  it('a client flooding unique not-found URLs is stopped at the edge (429 with Retry-After past its burst); another visitor and files are not', async () => {
+    const stamp = `flood-${Date.now()}`;
+    const flood = await Promise.all(
+      Array.from({ length: 180 }, (_, i) => fetch(`${origin}/wp-admin/${stamp}-${i}.php`, { headers: { [LOCAL_CLIENT_HEADER]: 'flooder' } }).then(async (r) => ({ status: r.status, retryAfter: r.headers.get('Retry-After'), body: await r.text() }))),
+    );
+    const refused = flood.filter((r) => r.status === 429);
+    // A burst of 100 answered at once, then 20 a second: most of 180 at once are refused.
+    expect(flood.filter((r) => r.status === 404).length).toBeGreaterThanOrEqual(100);
+    expect(refused.length).toBeGreaterThanOrEqual(60);
+    expect(refused.every((r) => r.retryAfter === '1' && r.body === 'Too Many Requests\n')).toBe(true);
+    // The replicas saw only the ones let through.
+    const reached = () => replicas.reduce((n, r) => n + r.logs().filter((l) => l.msg === 'request' && String(l.path).startsWith(`/wp-admin/${stamp}-`)).length, 0);
+    await expect.poll(reached).toBe(flood.length - refused.length);
+    // Meanwhile another visitor's page and anyone's files.
+    const visitor = await fetch(`${origin}/jp/news`, { headers: { [LOCAL_CLIENT_HEADER]: 'visitor' } });
+    expect(visitor.status).toBe(200);
+    const asset = index.history[0]!.assets[0]!;
+    const files = await Promise.all(Array.from({ length: 30 }, () => fetch(`${origin}/assets/${asset}`, { headers: { [LOCAL_CLIENT_HEADER]: 'flooder' } }).then((r) => r.status)));
+    expect(files.every((status) => status === 200)).toBe(true);
   });
 
   it('/readyz and /healthz go to the replicas, never cached', async () => {
