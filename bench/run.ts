@@ -30,6 +30,7 @@
  *   cp       the control panel
  *   assets   the asset library (bench/assets.ts): its first screen with 5,000 assets, a 10 MB photo's upload to its first thumbnail
  *   export   the static export (bench/export.ts): `npm run export` of the bench build, its time and size
+ *   scale    internet scale (bench/scale.ts): the request log on and off, a flood through nginx's limit
  * A run of every phase writes bench/results/latest.json; a run of some, bench/results/{phases}.json
  * (`cp.json`). BENCH_PORT moves the servers' ports (default 3150, and the three after it).
  */
@@ -56,6 +57,7 @@ import { LIGHTHOUSE_BUDGET, runLighthouse, withinLighthouseBudget } from './ligh
 import { controlPanelRows, runControlPanelBench, type CpFigures } from './cp';
 import { assetRows, runAssetBench, type AssetFigures } from './assets';
 import { exportRows, runExportBench, type ExportFigures } from './export';
+import { runScaleBench, scaleRows, type ScaleFigures } from './scale';
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const round = (n: number, digits = 2): number => Number(n.toFixed(digits));
@@ -68,7 +70,7 @@ const CALLS = [
   ['terms (news_categories)', '/api/taxonomies/news_categories/terms'],
 ] as const;
 
-const PHASES = ['content', 'build', 'server', 'cp', 'assets', 'export'] as const;
+const PHASES = ['content', 'build', 'server', 'cp', 'assets', 'export', 'scale'] as const;
 type Phase = (typeof PHASES)[number];
 
 /** `--only cp`, `--only=content,cp`: the phases to run (all by default). */
@@ -83,7 +85,8 @@ function phasesFromArgs(argv: readonly string[]): Phase[] {
 async function main(): Promise<void> {
   const phases = phasesFromArgs(process.argv.slice(2));
   const run = (phase: Phase) => phases.includes(phase);
-  if (run('server') || run('cp')) ensurePackage('/usr/bin/wrk', 'wrk', 'PATH');
+  if (run('server') || run('cp') || run('scale')) ensurePackage('/usr/bin/wrk', 'wrk', 'PATH');
+  if (run('server') || run('scale')) ensurePackage(NGINX, 'nginx', 'NGINX_PATH');
   if (run('server')) {
     ensurePackage(NGINX, 'nginx', 'NGINX_PATH');
     ensurePackage(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', 'chromium', 'CHROMIUM_PATH');
@@ -91,12 +94,13 @@ async function main(): Promise<void> {
   const content = run('content') ? await contentRun() : null;
   const images = run('content') ? await imageRun() : null;
   const build = run('build') ? buildRun() : null;
-  if (!build && (run('server') || run('cp') || run('assets') || run('export'))) ensureBenchBuild();
+  if (!build && (run('server') || run('cp') || run('assets') || run('export') || run('scale'))) ensureBenchBuild();
   const clientJs = run('build') ? measureClientJs(BENCH_BUILD_DIR) : null;
   const servers = run('server') ? await serverRuns() : null;
   const controlPanel = run('cp') ? await runControlPanelBench({ buildDir: BENCH_BUILD_DIR, origin: ORIGIN, port: PORT }) : null;
   const assetLibrary = run('assets') ? await runAssetBench({ buildDir: BENCH_BUILD_DIR, origin: ORIGIN, port: PORT }) : null;
   const staticExport = run('export') ? runExportBench({ buildDir: BENCH_BUILD_DIR }) : null;
+  const scale = run('scale') ? await runScaleBench({ buildDir: BENCH_BUILD_DIR, origin: ORIGIN, port: PORT, page: PRERENDERED_PAGE }) : null;
 
   const results = {
     date: new Date().toISOString(),
@@ -111,6 +115,7 @@ async function main(): Promise<void> {
     ...(controlPanel ? { control_panel: controlPanel } : {}),
     ...(assetLibrary ? { asset_library: assetLibrary } : {}),
     ...(staticExport ? { static_export: staticExport } : {}),
+    ...(scale ? { scale } : {}),
   };
   // Only a run of every phase replaces the figures docs/performance.md shows; a partial one goes beside them.
   const file = phases.length === PHASES.length ? 'latest.json' : `${phases.join('+')}.json`;
@@ -375,6 +380,7 @@ type Results = Record<string, unknown> & {
   control_panel?: CpFigures;
   asset_library?: AssetFigures;
   static_export?: ExportFigures;
+  scale?: ScaleFigures;
 };
 
 function printTable(r: Results): void {
@@ -415,6 +421,7 @@ function printTable(r: Results): void {
   if (r.control_panel) Object.assign(rows, controlPanelRows(r.control_panel));
   if (r.asset_library) Object.assign(rows, assetRows(r.asset_library));
   if (r.static_export) Object.assign(rows, exportRows(r.static_export));
+  if (r.scale) Object.assign(rows, scaleRows(r.scale));
   console.log('\nBenchmark');
   console.table(rows);
   if (!r.lighthouse || !r.first_click) return;
