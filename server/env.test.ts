@@ -42,6 +42,9 @@ describe('loadEnv: defaults', () => {
       RENDER_CACHE_MB: 32,
       RENDER_THREADS: 0,
       CP_ENABLED: true,
+      PURGE_FASTLY_API_URL: 'https://api.fastly.com',
+      PURGE_CLOUDFLARE_API_URL: 'https://api.cloudflare.com/client/v4',
+      SHARED_CACHE_SECONDS: 86_400,
     });
   });
 
