@@ -192,12 +192,14 @@ describe('loadEnv: cache purging', () => {
   });
 
   // Half a purger would purge nothing without a word: refused, naming both halves.
-  it.each([
+  const halves: { name: string; source: Record<string, string>; variable: string; other: string }[] = [
     { name: 'a Fastly service without its token', source: { PURGE_FASTLY_SERVICE_ID: fastly.PURGE_FASTLY_SERVICE_ID }, variable: 'PURGE_FASTLY_TOKEN', other: 'PURGE_FASTLY_SERVICE_ID' },
     { name: 'a Fastly token without its service', source: { PURGE_FASTLY_TOKEN: fastly.PURGE_FASTLY_TOKEN }, variable: 'PURGE_FASTLY_SERVICE_ID', other: 'PURGE_FASTLY_TOKEN' },
     { name: 'a Cloudflare zone without its token', source: { PURGE_CLOUDFLARE_ZONE_ID: cloudflare.PURGE_CLOUDFLARE_ZONE_ID }, variable: 'PURGE_CLOUDFLARE_TOKEN', other: 'PURGE_CLOUDFLARE_ZONE_ID' },
     { name: 'a Cloudflare token without its zone', source: { PURGE_CLOUDFLARE_TOKEN: cloudflare.PURGE_CLOUDFLARE_TOKEN }, variable: 'PURGE_CLOUDFLARE_ZONE_ID', other: 'PURGE_CLOUDFLARE_TOKEN' },
-  ])('refuses $name, naming both', ({ source, variable, other }) => {
+  ];
+
+  it.each(halves)('refuses $name, naming both', ({ source, variable, other }) => {
     const error = envError(source);
     expect(error.message).toMatch(new RegExp(`^  ${variable}: .*${other}`, 'm'));
     expect(error.message).toContain('set both or neither');

@@ -46,6 +46,9 @@ beforeEach(() => {
   status = 200;
 });
 
+/** A header that came once, as text. */
+const header = (request: Received, name: string): string => String(request.headers[name]);
+
 /** `count` distinct tags, `e:0` … */
 const tags = (count: number) => Array.from({ length: count }, (_, i) => `e:${i}`);
 
@@ -59,8 +62,8 @@ describe('varnish', () => {
 
   it('sends at most 200 keys a request', async () => {
     await varnish(origin, fetch).purge(tags(450));
-    expect(received.map((r) => r.headers.xkey!.split(' ').length)).toEqual([200, 200, 50]);
-    expect(received.flatMap((r) => r.headers.xkey!.split(' '))).toEqual(tags(450));
+    expect(received.map((r) => header(r, 'xkey').split(' ').length)).toEqual([200, 200, 50]);
+    expect(received.flatMap((r) => header(r, 'xkey').split(' '))).toEqual(tags(450));
   });
 });
 
@@ -79,8 +82,8 @@ describe('fastly', () => {
 
   it('sends at most 256 keys a request', async () => {
     await fastly(origin, 'svc', 'fastly-token', fetch).purge(tags(600));
-    expect(received.map((r) => r.headers['surrogate-key']!.split(' ').length)).toEqual([256, 256, 88]);
-    expect(received.flatMap((r) => r.headers['surrogate-key']!.split(' '))).toEqual(tags(600));
+    expect(received.map((r) => header(r, 'surrogate-key').split(' ').length)).toEqual([256, 256, 88]);
+    expect(received.flatMap((r) => header(r, 'surrogate-key').split(' '))).toEqual(tags(600));
   });
 });
 
