@@ -177,3 +177,54 @@ describe('loadEnv: rejected values throw EnvError naming the variable', () => {
     expect(named.sort()).toEqual(['CONTENT_API_URL', 'PORT', 'PUBLIC_SITE_URL']);
   });
 });
+
+describe('loadEnv: cache purging', () => {
+  const fastly = { PURGE_FASTLY_SERVICE_ID: 'SU1Z0isxPaozGVKXdv0eY', PURGE_FASTLY_TOKEN: 'fastly-token-123' };
+  const cloudflare = { PURGE_CLOUDFLARE_ZONE_ID: '023e105f4ecef8ad9ca31a8372d0c353', PURGE_CLOUDFLARE_TOKEN: 'cloudflare-token-123' };
+
+  it('takes each purger whole, and the API URLs without a trailing slash', () => {
+    expect(load({ ...fastly, ...cloudflare, PURGE_FASTLY_API_URL: 'http://127.0.0.1:9000/', PURGE_CLOUDFLARE_API_URL: 'http://127.0.0.1:9000/cf//' })).toMatchObject({
+      ...fastly,
+      ...cloudflare,
+      PURGE_FASTLY_API_URL: 'http://127.0.0.1:9000',
+      PURGE_CLOUDFLARE_API_URL: 'http://127.0.0.1:9000/cf',
+    });
+  });
+
+  // Half a purger would purge nothing without a word: refused, naming both halves.
+  const halves: { name: string; source: Record<string, string>; variable: string; other: string }[] = [
+    { name: 'a Fastly service without its token', source: { PURGE_FASTLY_SERVICE_ID: fastly.PURGE_FASTLY_SERVICE_ID }, variable: 'PURGE_FASTLY_TOKEN', other: 'PURGE_FASTLY_SERVICE_ID' },
+    { name: 'a Fastly token without its service', source: { PURGE_FASTLY_TOKEN: fastly.PURGE_FASTLY_TOKEN }, variable: 'PURGE_FASTLY_SERVICE_ID', other: 'PURGE_FASTLY_TOKEN' },
+    { name: 'a Cloudflare zone without its token', source: { PURGE_CLOUDFLARE_ZONE_ID: cloudflare.PURGE_CLOUDFLARE_ZONE_ID }, variable: 'PURGE_CLOUDFLARE_TOKEN', other: 'PURGE_CLOUDFLARE_ZONE_ID' },
+    { name: 'a Cloudflare token without its zone', source: { PURGE_CLOUDFLARE_TOKEN: cloudflare.PURGE_CLOUDFLARE_TOKEN }, variable: 'PURGE_CLOUDFLARE_ZONE_ID', other: 'PURGE_CLOUDFLARE_TOKEN' },
+  ];
+
+  it.each(halves)('refuses $name, naming both', ({ source, variable, other }) => {
+    const error = envError(source);
+    expect(error.message).toMatch(new RegExp(`^  ${variable}: .*${other}`, 'm'));
+    expect(error.message).toContain('set both or neither');
+  });
+
+  it.each([
+    { variable: 'PURGE_VARNISH_URL', value: '127.0.0.1:6081' },
+    { variable: 'PURGE_VARNISH_URL', value: 'ftp://varnish.example' },
+    { variable: 'PURGE_WEBHOOK_URL', value: '/purge' },
+    { variable: 'PURGE_FASTLY_API_URL', value: 'file:///etc/passwd' },
+    { variable: 'PURGE_CLOUDFLARE_API_URL', value: 'api.cloudflare.com' },
+  ])('refuses $variable=$value (not an absolute http(s) URL)', ({ variable, value }) => {
+    expect(envError({ [variable]: value }).message).toMatch(new RegExp(`^  ${variable}: .*absolute http\\(s\\) URL`, 'm'));
+  });
+
+  it('refuses a webhook token shorter than 8 characters', () => {
+    expect(envError({ PURGE_WEBHOOK_URL: 'https://hooks.example/purge', PURGE_WEBHOOK_TOKEN: 'short' }).message).toMatch(/^ {2}PURGE_WEBHOOK_TOKEN: /m);
+  });
+
+  it('SHARED_CACHE_SECONDS is a whole number from 60 to a year', () => {
+    expect(load({ SHARED_CACHE_SECONDS: '60' }).SHARED_CACHE_SECONDS).toBe(60);
+    expect(load({ SHARED_CACHE_SECONDS: '31536000' }).SHARED_CACHE_SECONDS).toBe(31_536_000);
+    expect(envError({ SHARED_CACHE_SECONDS: '59' }).message).toMatch(/^ {2}SHARED_CACHE_SECONDS: .*at least 60/m);
+    expect(envError({ SHARED_CACHE_SECONDS: '31536001' }).message).toMatch(/^ {2}SHARED_CACHE_SECONDS: .*at most 31536000/m);
+    expect(envError({ SHARED_CACHE_SECONDS: '3600.5' }).message).toMatch(/^ {2}SHARED_CACHE_SECONDS: .*whole number/m);
+    expect(envError({ SHARED_CACHE_SECONDS: 'a day' }).message).toMatch(/^ {2}SHARED_CACHE_SECONDS: /m);
+  });
+});

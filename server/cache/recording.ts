@@ -8,7 +8,12 @@ import { collectionTag, entryTag, globalTag, MISSING_TAG, navTag, termsTag, type
  * with its key and added whenever it answers.
  */
 export function recordingClient(client: ContentClient, tags: Set<CacheTag>, memoTags: Map<string, CacheTag[]>, defaultSite: string): ContentClient {
-  const note = (tag: CacheTag) => tags.add(tag);
+  // The memos being computed in this render, each collecting what is noted meanwhile.
+  const computing = new Set<Set<CacheTag>>();
+  const note = (tag: CacheTag) => {
+    tags.add(tag);
+    for (const memo of computing) memo.add(tag);
+  };
   return {
     async entryByUrl(url) {
       const entry = await client.entryByUrl(url);
@@ -38,22 +43,31 @@ export function recordingClient(client: ContentClient, tags: Set<CacheTag>, memo
     },
     version: () => client.version(),
     async memo(key, compute, keep) {
-      const before = new Set(tags);
+      // What is noted while the memo computes is its own, even a tag the render had noted before
+      // (a loader beside it read the same global first): told apart from what the render already
+      // had, that tag was left out of the memo's, and the next page answered from the memo did not
+      // carry it. A parallel call of the same render may slip in (an extra tag only purges more).
+      const mine = new Set<CacheTag>();
       let computed = false;
-      const value = await client.memo(
-        key,
-        () => {
-          computed = true;
-          return compute();
-        },
-        keep,
-      );
-      // Computed here: what was noted meanwhile belongs to the key (a parallel call of the same
-      // render may slip in; an extra tag only ever purges more). Answered from the memo: the
-      // computing render noted its tags first (it awaited the value first).
-      if (computed) memoTags.set(key, [...tags].filter((tag) => !before.has(tag)));
-      else for (const tag of memoTags.get(key) ?? []) tags.add(tag);
-      return value;
+      computing.add(mine);
+      try {
+        const value = await client.memo(
+          key,
+          async () => {
+            computed = true;
+            const result = await compute();
+            // Kept before the memo answers anyone: a render waiting for the same value finds them.
+            memoTags.set(key, [...mine]);
+            return result;
+          },
+          keep,
+        );
+        // Answered from the memo: its tags, noted (into an outer memo being computed too).
+        if (!computed) for (const tag of memoTags.get(key) ?? []) note(tag);
+        return value;
+      } finally {
+        computing.delete(mine);
+      }
     },
   };
 }

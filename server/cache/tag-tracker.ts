@@ -1,6 +1,6 @@
 import type { ContentStore } from '../../api/store/store';
 import { changedTags, contentFingerprints, type ApiBody } from './fingerprints';
-import type { CacheTag } from './tags';
+import { safeTag, type CacheTag } from './tags';
 
 export interface TagTracker {
   /** Notes the content as it is now: what the caches hold (at start). */
@@ -31,7 +31,10 @@ export function tagTracker(store: ContentStore, api: ApiBody): TagTracker {
     changed: () =>
       inTurn(async () => {
         const after = await fingerprints();
-        const tags = before ? changedTags(before, after) : [];
+        // Spelled as the answers' headers spell them (tagHeaders): an id is the content's own
+        // (`id: Über uns`), and raw it matched no page's tags nor any cached answer, and could
+        // not even be sent (fetch refuses a header of characters past Latin-1).
+        const tags = before ? [...new Set(changedTags(before, after).map(safeTag))].sort() : [];
         before = after;
         return tags;
       }),

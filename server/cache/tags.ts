@@ -30,9 +30,13 @@ export const MISSING_TAG: CacheTag = 'missing';
  */
 export const TAG_LIMITS = { headerBytes: 16_000, tagBytes: 1_024 } as const;
 
-/** Ids and handles are the content's own: anything outside the safe characters is escaped. */
+/**
+ * Ids and handles are the content's own: anything outside the safe characters is escaped.
+ * Matched per code point (`u`): per UTF-16 unit, a character beyond the BMP (an emoji in an id)
+ * came as two lone surrogates, which encodeURIComponent refuses (URIError), failing the render.
+ */
 export function safeTag(tag: string): CacheTag {
-  return tag.replace(/[^\x21-\x7e]|[,%]/g, (c) => encodeURIComponent(c)).slice(0, TAG_LIMITS.tagBytes);
+  return tag.replace(/[^\x21-\x7e]|[,%]/gu, (c) => encodeURIComponent(c)).slice(0, TAG_LIMITS.tagBytes);
 }
 
 /** The headers naming `tags`: Fastly's Surrogate-Key, Cloudflare's Cache-Tag, Varnish's xkey (vmod xkey). */
