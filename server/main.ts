@@ -38,7 +38,9 @@ const IDLE_GRACE_MS = 1_000;
 
 const env = loadEnvOrExit();
 const logger = createLogger(env.LOG_LEVEL);
-const purgers = purgersFromEnv(env);
+// With CONTENT_API_URL the content changes elsewhere, unseen here: nothing could be purged.
+const purgers = env.CONTENT_API_URL ? [] : purgersFromEnv(env);
+if (env.CONTENT_API_URL && purgersFromEnv(env).length > 0) logger.warn('PURGE_* is ignored with CONTENT_API_URL: this server does not see the content change, so pages keep the short shared-cache lifetime');
 // Before any page is loaded: with a purger, pages stay long in shared caches (server/cache/policy.ts).
 configurePageCaching({ purging: purgers.length > 0, sharedSeconds: env.SHARED_CACHE_SECONDS });
 
@@ -155,7 +157,7 @@ function startPublisher(): Publisher {
  * purges every site's tag once (the first replica that starts it).
  */
 function startPurging(): { tracker: TagTracker; queue: PurgeQueue } | undefined {
-  if (purgers.length === 0 || env.CONTENT_API_URL) return undefined;
+  if (purgers.length === 0) return undefined;
   const queue = purgeQueue(purgers, { logger });
   const api: ApiBody = async (pathAndQuery) => (await siteContent.api.fetch(new Request(`http://content.local/api${pathAndQuery}`))).text();
   const tracker = tagTracker(store, api);

@@ -14,7 +14,7 @@ type Fetch = typeof fetch;
 const PURGE_TIMEOUT_MS = 5_000;
 
 /**
- * The purgers the environment configures (README, "Cache tags and purging"): Varnish with
+ * The purgers the environment configures (README, "Caching and purging"): Varnish with
  * vmod xkey, Fastly, Cloudflare and a plain webhook, any together. None: nothing to purge.
  */
 export function purgersFromEnv(env: Env, fetchImpl: Fetch = fetch): Purger[] {
