@@ -111,7 +111,7 @@ export function createServerApp({ env, getBuild, mode, files, prerendering = fal
   });
   // The control panel before everything else that could answer /cp (files, routing, pages); never prerendered.
   if (!prerendering) {
-    const parts = controlPanel ?? controlPanelParts({ env, mode, logger, store, security, vite, changed: contentChanged, renderer: (previewContent) => createRenderer({ env, handler, content: previewContent }) });
+    const parts = controlPanel ?? controlPanelParts({ env, mode, logger, store, security, vite, changed: contentChanged, renderer: (previewContent) => createRenderer({ env, handler, content: previewContent, sites }) });
     if (editors) app.use('/cp/*', (_c, next) => editors.during(next));
     app.route('/cp', createControlPanel({ ...parts, env, store, logger }).app);
   }
@@ -138,7 +138,7 @@ export function createServerApp({ env, getBuild, mode, files, prerendering = fal
   // itself, once: given a function, React Router re-derives its route tables on every request
   // (createStaticHandler, flattening and ranking every route), a tenth of a render's CPU.
   const handler: RequestHandler = mode === 'development' ? createRequestHandler(getBuild, mode) : onceBuilt(getBuild, mode);
-  const inThread = createRenderer({ env, handler, content });
+  const inThread = createRenderer({ env, handler, content, sites });
   // With RENDER_THREADS, production renders pages in worker threads beside this loop
   // (decision 014), which keeps answering from memory meanwhile; requests with a body render
   // on the loop. The build prerenders on the loop (it passes no threads); the publisher's

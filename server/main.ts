@@ -39,8 +39,9 @@ const IDLE_GRACE_MS = 1_000;
 const env = loadEnvOrExit();
 const logger = createLogger(env.LOG_LEVEL);
 // With CONTENT_API_URL the content changes elsewhere, unseen here: nothing could be purged.
-const purgers = env.CONTENT_API_URL ? [] : purgersFromEnv(env);
-if (env.CONTENT_API_URL && purgersFromEnv(env).length > 0) logger.warn('PURGE_* is ignored with CONTENT_API_URL: this server does not see the content change, so pages keep the short shared-cache lifetime');
+const configuredPurgers = purgersFromEnv(env);
+const purgers = env.CONTENT_API_URL ? [] : configuredPurgers;
+if (env.CONTENT_API_URL && configuredPurgers.length > 0) logger.warn('PURGE_* is ignored with CONTENT_API_URL: this server does not see the content change, so pages keep the short shared-cache lifetime');
 // Before any page is loaded: with a purger, pages stay long in shared caches (server/cache/policy.ts).
 configurePageCaching({ purging: purgers.length > 0, sharedSeconds: env.SHARED_CACHE_SECONDS });
 

@@ -9,7 +9,8 @@ import { pathToFileURL } from 'node:url';
 import { workerData } from 'node:worker_threads';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createSiteContent } from '../content';
-import type { Env } from '../env';
+import { PROJECT_ROOT, type Env } from '../env';
+import { readSitesSync } from '../../api/sites';
 import type { RenderResult, RenderTask } from './render-pool';
 import { createRenderer } from './renderer';
 
@@ -18,7 +19,7 @@ const build = (await import(pathToFileURL(path.join(env.BUILD_DIR, 'server', 'in
 // No watcher of its own: the server says when the files changed (RenderTask.generation).
 const { store, content } = createSiteContent(env, { watch: false });
 if (!env.CONTENT_API_URL) await store.index();
-const render = createRenderer({ env, handler: createRequestHandler(build, 'production'), content });
+const render = createRenderer({ env, handler: createRequestHandler(build, 'production'), content, sites: readSitesSync(PROJECT_ROOT) });
 let generation: number | null = null;
 
 export default async function renderTask(task: RenderTask): Promise<RenderResult> {

@@ -2,10 +2,11 @@ import { RouterContextProvider, type RequestHandler } from 'react-router';
 import { createContentClient, type ContentClient } from '../../app/lib/content/client.server';
 import { contentContext, embedsContext, originContext, renderContext, type EmbedSettings } from '../../app/lib/content/context';
 import { unavailableAs503 } from '../../app/lib/content/unavailable.server';
-import { readSitesSync, type Site } from '../../api/sites';
+import type { Site } from '../../api/sites';
+import { splitLanguage } from '../../app/lib/routing/redirects';
 import { recordingClient } from '../cache/recording';
 import { tagHeaders, type CacheTag } from '../cache/tags';
-import { PROJECT_ROOT, type Env } from '../env';
+import type { Env } from '../env';
 
 export interface RenderOptions {
   /** CSP nonce for the inline scripts; without one the page is whole and its scripts are allowed by hash (kept pages). */
@@ -26,7 +27,7 @@ export type Render = (request: Request, options: RenderOptions) => Promise<Respo
  * (failing calls turned into the 503 page), the public origin, the embeds' settings and how
  * to render (nonce, whole page). The same on the server's loop and in its render threads.
  */
-export function createRenderer({ env, handler, content }: { env: Env; handler: RequestHandler; content: ContentClient }): Render {
+export function createRenderer({ env, handler, content, sites }: { env: Env; handler: RequestHandler; content: ContentClient; sites: readonly Site[] }): Render {
   const embeds: EmbedSettings = {
     maps: env.MAPS_API_KEY ? { apiKey: env.MAPS_API_KEY, mapId: env.MAPS_MAP_ID, retries: env.MAPS_LOAD_RETRIES } : null,
     newsletterOrigins: env.NEWSLETTER_FORM_ORIGINS,
@@ -34,7 +35,6 @@ export function createRenderer({ env, handler, content }: { env: Env; handler: R
   const pageContent = unavailableAs503(content);
   // What pages see while the content API is down: every call fails at once (the 503 page).
   const downContent = unavailableAs503(createContentClient(() => Promise.reject(new Error('content API down'))), () => {});
-  const sites = readSitesSync(PROJECT_ROOT);
   const memoTags = new Map<string, CacheTag[]>();
   return async (request, options) => {
     const context = new RouterContextProvider();
@@ -52,9 +52,7 @@ export function createRenderer({ env, handler, content }: { env: Env; handler: R
   };
 }
 
-/** The site whose prefix starts the path (the longest; the one at `/` otherwise). */
+/** The site of a page's or payload's path (`/de.data` is the German home's payload). */
 export function siteOfPath(sites: readonly Site[], pathname: string): string {
-  let found = sites.find((s) => s.prefix === '') ?? sites[0]!;
-  for (const site of sites) if (site.prefix && (pathname === site.prefix || pathname.startsWith(`${site.prefix}/`) || pathname.startsWith(`${site.prefix}.`)) && site.prefix.length > found.prefix.length) found = site;
-  return found.handle;
+  return splitLanguage(pathname.split('?')[0]!.replace(/\.data$/, ''), sites).site.handle;
 }
