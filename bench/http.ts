@@ -26,6 +26,8 @@ interface WrkLoad {
   timeoutS?: number;
   /** More request headers (`Name: value`), e.g. the client's address for a proxy that trusts it. */
   headers?: readonly string[];
+  /** The CPUs wrk may run on (taskset's list, e.g. `1`); any, without. */
+  cpus?: string;
 }
 
 export interface SocketErrors {
@@ -99,7 +101,7 @@ function parseWrk(stdout: string): WrkOutput {
 const errorsOf = (o: WrkOutput): number => o.non_2xx_3xx + Object.values(o.socket_errors).reduce((sum, n) => sum + n, 0);
 
 function runWrk(url: string, load: WrkLoad): WrkOutput {
-  const run = spawnSync('wrk', wrkArgs(url, load), { encoding: 'utf8' });
+  const run = load.cpus ? spawnSync('taskset', ['-c', load.cpus, 'wrk', ...wrkArgs(url, load)], { encoding: 'utf8' }) : spawnSync('wrk', wrkArgs(url, load), { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`wrk failed for ${url}: ${run.stderr}`);
   return parseWrk(run.stdout);
 }
@@ -118,8 +120,8 @@ function runWrkAsync(url: string, load: WrkLoad, signal?: AbortSignal): Promise<
 }
 
 /** One wrk run (browsers' Accept-Encoding: gzip; the same bytes from every server). */
-export function wrk(name: string, url: string, seconds: number = WRK_SETTINGS.seconds, script?: string): WrkResult {
-  const out = runWrk(url, { ...WRK_SETTINGS, seconds, script });
+export function wrk(name: string, url: string, seconds: number = WRK_SETTINGS.seconds, script?: string, cpus?: string): WrkResult {
+  const out = runWrk(url, { ...WRK_SETTINGS, seconds, script, cpus });
   return { name, url, requests_per_second: out.requests_per_second, p99_ms: out.p99_ms, errors: errorsOf(out) };
 }
 
@@ -133,6 +135,12 @@ export async function wrkAsync(name: string, url: string, seconds: number = WRK_
 export function rssMb(pid: number): number {
   const kb = Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN);
   return Number((kb / 1024).toFixed(1));
+}
+
+/** Keeps a running process and all its threads to the given CPUs (taskset's list, e.g. `0`). */
+export function pinProcess(pid: number, cpus: string): void {
+  const run = spawnSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`taskset failed for process ${pid}: ${run.stderr}`);
 }
 
 /** CPU time (user + system) a process has used so far, in ms, from /proc (Linux). */

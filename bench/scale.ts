@@ -1,23 +1,30 @@
 /**
  * Internet-scale figures (issue 29), part of `npm run bench` and alone with
  * `npm run bench -- --only scale`, on the production build made for `origin`:
- *   - the request log's cost: the prerendered page under wrk (WRK_SETTINGS) from a server with
- *     its request log on (LOG_LEVEL=info, every line written to a file, as a log collector
- *     would take it) and one with it off (warn), ROUNDS rounds each, alternating; the ratio of
- *     the means (target ≥ 0.9), and the CPU each spends per request;
+ *   - the request log's cost: the prerendered page under wrk from a server with its request
+ *     log on (LOG_LEVEL=info, every line written to a file, as a log collector would take it)
+ *     and one with it off (warn), ROUNDS rounds of a fresh pair in turns, the server on one CPU
+ *     and wrk on the other; the ratio of the means (target ≥ 0.9), and the CPU each spends per
+ *     request;
  *   - a flood through nginx (deploy/nginx.conf as shipped, its limit per client): one client
  *     floods unique not-found URLs while other visitors (wrk's victim load, standing for many
  *     clients each under the limit) ask for the prerendered page; their p99 (target ≤ 25 ms)
  *     and how much of the flood nginx refused (429).
  */
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { LOCAL_CLIENT_HEADER, startLocalNginx } from '../deploy/nginx-local';
 import { startProductionServer, type RunningServer } from '../tests/support/production';
-import { cpuMs, flood, FLOOD_VICTIM_P99_MS, wrk, WRK_SETTINGS, type FloodResult } from './http';
+import { cpuMs, flood, pinProcess, FLOOD_VICTIM_P99_MS, wrk, WRK_SETTINGS, type FloodResult } from './http';
 
-const ROUNDS = 3;
+const ROUNDS = 6;
+const SERVER_CPU = '0';
+const WRK_CPU = '1';
+/** Each new server's JIT settles on the page before it is measured. */
+const WARM_UP_SECONDS = 3;
+/** Each measured run (shorter than the other benches': more rounds instead). */
+const RUN_SECONDS = 6;
 /** The request log keeps at least this share of the throughput without it (issue 29). */
 export const LOG_RATIO_TARGET = 0.9;
 
@@ -39,21 +46,34 @@ export async function runScaleBench({ buildDir, origin, port, page }: { buildDir
   const logFile = path.join(work, 'requests.log');
   const servers: RunningServer[] = [];
   try {
-    const on = await startProductionServer(port, { ...env, LOG_LEVEL: 'info' }, { logFile });
-    servers.push(on);
-    const off = await startProductionServer(port + 1, { ...env, LOG_LEVEL: 'warn' }, { logFile: path.join(work, 'quiet.log') });
-    servers.push(off);
     const onRps: number[] = [];
     const offRps: number[] = [];
     const cpu = { on: [] as number[], off: [] as number[] };
+    // A fresh pair of processes each round, measured in turns (on first, then off first): on
+    // this machine two identical server processes differ by up to 30 % for their whole life
+    // (where their memory landed), more than the log costs, so one pair would measure its luck.
+    // The server has a CPU to itself and wrk the other, as if the load came from elsewhere:
+    // sharing both, how the scheduler splits them between wrk and the server swings the
+    // figure by more than the log costs.
+    const pinned = availableParallelism() >= 2;
     for (let round = 0; round < ROUNDS; round++) {
       console.log(`▶ request log on and off, the prerendered page under wrk (round ${round + 1} of ${ROUNDS}) …`);
-      for (const [name, server, rps, spent] of [['on', on, onRps, cpu.on], ['off', off, offRps, cpu.off]] as const) {
-        const before = cpuMs(server.child.pid!);
-        const run = wrk(`prerendered page, request log ${name}`, server.origin + page);
-        rps.push(run.requests_per_second);
-        spent.push(((cpuMs(server.child.pid!) - before) * 1000) / (run.requests_per_second * WRK_SETTINGS.seconds));
+      const on = await startProductionServer(port, { ...env, LOG_LEVEL: 'info' }, { logFile });
+      servers.push(on);
+      const off = await startProductionServer(port + 1, { ...env, LOG_LEVEL: 'warn' }, { logFile: path.join(work, 'quiet.log') });
+      servers.push(off);
+      const pair = [['on', on, onRps, cpu.on], ['off', off, offRps, cpu.off]] as const;
+      for (const [, server] of pair) {
+        if (pinned) pinProcess(server.child.pid!, SERVER_CPU);
+        wrk('warm-up', server.origin + page, WARM_UP_SECONDS, undefined, pinned ? WRK_CPU : undefined);
       }
+      for (const [name, server, rps, spent] of round % 2 === 0 ? pair : [...pair].reverse()) {
+        const before = cpuMs(server.child.pid!);
+        const run = wrk(`prerendered page, request log ${name}`, server.origin + page, RUN_SECONDS, undefined, pinned ? WRK_CPU : undefined);
+        rps.push(run.requests_per_second);
+        spent.push(((cpuMs(server.child.pid!) - before) * 1000) / (run.requests_per_second * RUN_SECONDS));
+      }
+      await Promise.all(servers.splice(0).map((s) => s.stop()));
     }
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
     const request_log = {
@@ -69,6 +89,8 @@ export async function runScaleBench({ buildDir, origin, port, page }: { buildDir
     // As shipped (its access log on) but for one worker: wrk's flood takes the other core here,
     // and two workers on two cores beside it are descheduled for hundreds of ms at a time (p99
     // 420 ms, against 15 ms with one), which measures this machine, not the limit.
+    const replica = await startProductionServer(port + 1, { ...env, LOG_LEVEL: 'warn' }, { logFile: path.join(work, 'quiet.log') });
+    servers.push(replica);
     const nginx = await startLocalNginx({ port: port + 2, replicas: [port + 1, port + 1], buildDir, workers: 1 });
     try {
       // The visitor's page is in nginx's one-second cache as it would be; the flood is never cached.

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { createLogger } from './log';
+import { execFileSync } from 'node:child_process';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PROJECT_ROOT } from './env';
+import { batchedLines, createLogger } from './log';
 
 describe('createLogger', () => {
   it('writes one JSON object per line with time, level, message and fields', () => {
@@ -61,4 +63,86 @@ describe('the time of a line', () => {
     log.warn('c');
     expect(levels).toEqual(['info', 'error', 'warn']);
   });
+});
+
+describe('request lines', () => {
+  const line = { id: 'abc123def-1', method: 'GET', path: '/de/produkte/beacon', status: 200, ms: 0.4, from: 'memory' };
+
+  it('are the JSON pino writes for the same fields, in the same order', () => {
+    for (const fields of [line, { ...line, from: undefined }, { ...line, path: '/a"b\\c/\u0001/ü/日本語/\u2028' }]) {
+      const [fast, generic] = [[] as string[], [] as string[]];
+      createLogger('info', (text) => fast.push(text)).request(fields);
+      createLogger('info', (text) => generic.push(text)).info('request', JSON.parse(JSON.stringify(fields)));
+      expect(fast).toHaveLength(1);
+      expect(fast[0]!.endsWith('}\n')).toBe(true);
+      const [a, b] = [JSON.parse(fast[0]!), JSON.parse(generic[0]!)];
+      // The time differs by the moments they were written; everything else, keys in order, is the same.
+      expect(Object.keys(a)).toEqual(Object.keys(b));
+      expect({ ...a, time: 0 }).toEqual({ ...b, time: 0 });
+      expect(a.path).toBe(fields.path);
+    }
+  });
+
+  it('are dropped below info', () => {
+    const lines: string[] = [];
+    createLogger('warn', (text) => lines.push(text)).request(line);
+    expect(lines).toEqual([]);
+  });
+});
+
+describe('batchedLines', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('holds lines for 100 ms and then hands them on together, in order', () => {
+    vi.useFakeTimers();
+    const texts: string[] = [];
+    const lines = batchedLines((text) => texts.push(text));
+    lines.write('a\n');
+    vi.advanceTimersByTime(60);
+    lines.write('b\n');
+    vi.advanceTimersByTime(39);
+    expect(texts).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(texts).toEqual(['a\nb\n']);
+    lines.write('c\n');
+    vi.advanceTimersByTime(99);
+    expect(texts).toEqual(['a\nb\n']);
+    vi.advanceTimersByTime(1);
+    expect(texts).toEqual(['a\nb\n', 'c\n']);
+  });
+
+  it('hands them on at once when they reach the size, and on flush', () => {
+    vi.useFakeTimers();
+    const texts: string[] = [];
+    const lines = batchedLines((text) => texts.push(text), { maxChars: 10 });
+    lines.write('12345\n');
+    lines.write('6789\n');
+    expect(texts).toEqual(['12345\n6789\n']);
+    lines.write('x\n');
+    lines.flush();
+    expect(texts).toEqual(['12345\n6789\n', 'x\n']);
+    // Nothing is held, so nothing more is written, now or when the timer would have fired.
+    lines.flush();
+    vi.advanceTimersByTime(1000);
+    expect(texts).toHaveLength(2);
+  });
+});
+
+describe('the standard streams', () => {
+  // A process that logs and then ends at once: the lines still held must reach stdout.
+  const script = (end: string) => `
+    import { createLogger } from './server/log.ts';
+    const log = createLogger('info');
+    log.info('first');
+    for (let i = 0; i < 3; i++) log.request({ id: 'req-' + i, method: 'GET', path: '/p', status: 200, ms: 0 });
+    log.warn('last');
+    ${end}`;
+
+  for (const [name, end] of [['process.exit()', 'process.exit(0);'], ['the end of the event loop', '']] as const) {
+    it(`write out every held line on ${name}, in order`, () => {
+      const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script(end)], { cwd: PROJECT_ROOT, encoding: 'utf8' });
+      const messages = out.trim().split('\n').map((text) => JSON.parse(text).msg as string);
+      expect(messages).toEqual(['first', 'request', 'request', 'request', 'last']);
+    });
+  }
 });

@@ -49,7 +49,7 @@ export function memoryFront(answerers: readonly MemoryAnswerer[], { logger, drai
     res.writeHead(answer.status, headers);
     res.end(answer.body ?? undefined);
     if (logRequests) {
-      logger.info('request', { id, method: request.method, path: request.pathname, status: answer.status, ms: Math.round((performance.now() - started) * 10) / 10, from: answer.from });
+      logger.request({ id, method: request.method, path: request.pathname, status: answer.status, ms: Math.round((performance.now() - started) * 10) / 10, from: answer.from });
     }
     return true;
   }

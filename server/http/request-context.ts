@@ -54,7 +54,7 @@ export function requestContext({ logger, security, draining }: RequestContextOpt
     }
     if (draining?.()) headers.set('Connection', 'close');
     if (logger.enabled('info')) {
-      logger.info('request', { id, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 });
+      logger.request({ id, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 });
     }
   };
 }
