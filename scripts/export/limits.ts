@@ -26,7 +26,7 @@ export function checkLimits(counts: RuleCounts, host: ExportHost, limits: RuleCo
   const over: string[] = [];
   if (counts.staticRedirects > limits.staticRedirects) over.push(`${counts.staticRedirects} static redirects in _redirects (Cloudflare Pages takes at most ${limits.staticRedirects})`);
   if (counts.dynamicRedirects > limits.dynamicRedirects) over.push(`${counts.dynamicRedirects} dynamic redirects (splats, placeholders or query conditions) in _redirects (Cloudflare Pages takes at most ${limits.dynamicRedirects})`);
-  if (host === 'cloudflare' && counts.headerRules > limits.headerRules) over.push(`${counts.headerRules} rules in _headers (Cloudflare Pages takes at most ${limits.headerRules}; each page has its own, for its own script hashes)`);
+  if (host === 'cloudflare' && counts.headerRules > limits.headerRules) over.push(`${counts.headerRules} rules in _headers (Cloudflare Pages takes at most ${limits.headerRules})`);
   if (host === 'cloudflare' && counts.lineLength > limits.lineLength) over.push(`a line of ${counts.lineLength} characters (Cloudflare Pages takes at most ${limits.lineLength})`);
   if (over.length) throw new ExportLimitError(`the export would exceed ${host === 'cloudflare' ? 'Cloudflare Pages’' : 'the static hosts’'} limits: ${over.join('; ')}`);
 }

@@ -1,6 +1,7 @@
+import { DomUtils, parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { pageCsp } from '../../server/security/headers';
-import { headerRules, headersFile } from './headers';
+import { headerRules, headersFile, metaCsp, withCspMeta } from './headers';
 import { imageUrlsIn } from './images';
 import { nginxInclude, queryPattern } from './nginx';
 import { queryRewrites, redirectsFile } from './redirects';
@@ -45,7 +46,8 @@ describe('_headers', () => {
     { path: '/de/news', contentType: 'text/html; charset=utf-8', scriptHashes: ['sha256-a'] },
     { path: '/news/rss.xml', contentType: 'application/rss+xml', scriptHashes: [] },
   ];
-  const rules = headerRules({ security, pages, rootFiles: [{ path: '/favicon.svg', contentType: 'image/svg+xml' }], imageCacheControl: 'public, max-age=86400', imageType: 'image/webp' });
+  const input = { security, pages, rootFiles: [{ path: '/favicon.svg', contentType: 'image/svg+xml' }], imageCacheControl: 'public, max-age=86400', imageType: 'image/webp' };
+  const rules = headerRules({ ...input, host: 'netlify' });
   it('gives each page its own policy from the server’s code, and shares only the headers every answer has', () => {
     expect(rules.find((r) => r.path === '/de/news')!.headers['Content-Security-Policy']).toBe(pageCsp(security, { hashes: ['sha256-a'] }));
     expect(rules.find((r) => r.path === '/news/rss.xml')!.headers['Content-Security-Policy']).toMatch(/^default-src 'none'/);
@@ -53,8 +55,38 @@ describe('_headers', () => {
     expect(Object.keys(rules[0]!.headers)).not.toContain('Cache-Control');
     expect(rules.find((r) => r.path === '/_ipx/*')!.headers['Content-Type']).toBe('image/webp');
   });
+  it('for Cloudflare Pages, gives HTML pages no rule (their policy is in the page) and lets no one else frame them', () => {
+    const cloudflare = headerRules({ ...input, host: 'cloudflare' });
+    expect(cloudflare.map((r) => r.path)).not.toContain('/de/news');
+    expect(cloudflare.find((r) => r.path === '/news/rss.xml')!.headers['Content-Security-Policy']).toMatch(/^default-src 'none'/);
+    expect(cloudflare[0]!.headers['X-Frame-Options']).toBe('SAMEORIGIN');
+    expect(rules[0]!.headers['X-Frame-Options']).toBeUndefined();
+    expect(cloudflare).toHaveLength(rules.length - 1);
+  });
   it('writes the Netlify format', () => {
     expect(headersFile([{ path: '/a', headers: { X: '1', Y: '2' } }], '# h')).toBe('# h\n/a\n  X: 1\n  Y: 2\n');
+  });
+});
+
+describe('a page’s policy in a <meta>', () => {
+  const html = '<!DOCTYPE html><html lang="ja"><head><meta charSet="utf-8"/><meta name="viewport" content="x"/><script>a()</script></head><body></body></html>';
+
+  it('is the page’s policy without frame-ancestors', () => {
+    const csp = metaCsp(security, ['sha256-a']);
+    expect(csp).toBe(pageCsp(security, { hashes: ['sha256-a'] }).replace("; frame-ancestors 'self'", ''));
+    expect(csp).toContain("script-src 'self' 'sha256-a'");
+    expect(csp).not.toContain('frame-ancestors');
+  });
+
+  it('goes right after the charset, before every script, its quotes escaped', () => {
+    const page = withCspMeta(html, "script-src 'self' 'sha256-a'");
+    expect(page).toBe('<!DOCTYPE html><html lang="ja"><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="script-src &#x27;self&#x27; &#x27;sha256-a&#x27;"/><meta name="viewport" content="x"/><script>a()</script></head><body></body></html>');
+    const policy = DomUtils.findOne((e) => e.attribs['http-equiv'] === 'Content-Security-Policy', parseDocument(page).children, true);
+    expect(policy?.attribs.content).toBe("script-src 'self' 'sha256-a'");
+  });
+
+  it('refuses a page without a charset rather than guess where its head begins', () => {
+    expect(() => withCspMeta('<html><head><script>a()</script>', 'x')).toThrow(/no <meta charset/);
   });
 });
 

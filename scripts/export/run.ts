@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -12,10 +12,10 @@ import { PROJECT_ROOT, type Env } from '../../server/env';
 import { inlineScriptHashes } from '../../server/security/script-hashes';
 import { readSiteIndex, type SiteIndex } from '../../server/static/site-index';
 import { inParallel } from '../lib/pool';
-import { headerRules, headersFile, isHtml, type ExportedPage } from './headers';
+import { headerRules, headersFile, isHtml, metaCsp, withCspMeta, type ExportedPage } from './headers';
 import { imageUrls } from './images';
 import { exportFile, exportPath, queryPages } from './layout';
-import { checkLimits, type ExportHost } from './limits';
+import { checkLimits, type ExportHost, type RuleCounts } from './limits';
 import { nginxInclude, type NginxPage } from './nginx';
 import { contentRedirects, notFoundRules, queryRewrites, redirectsFile } from './redirects';
 
@@ -31,8 +31,14 @@ export interface ExportOptions {
   outDir: string;
   /** The nginx include, outside what a host serves (default: beside outDir, `{outDir}.nginx.conf`). */
   nginxFile?: string;
-  /** `cloudflare` holds `_headers` to Cloudflare Pages' limits too (`_redirects` always is). */
+  /**
+   * `cloudflare`: each HTML page carries its policy in a `<meta>` instead of a rule of its own
+   * (Cloudflare Pages takes 100 rules), and `_headers` is held to Cloudflare's limits too
+   * (`_redirects` always is).
+   */
   host?: ExportHost;
+  /** The limits the rules files are held to (default: Cloudflare Pages', `CLOUDFLARE_LIMITS`). */
+  limits?: RuleCounts;
   log?: (line: string) => void;
 }
 
@@ -76,7 +82,7 @@ export async function exportSite(options: ExportOptions): Promise<ExportSummary>
   }
 }
 
-async function exportInto(staging: string, index: SiteIndex, { env, buildDir, outDir, nginxFile = `${outDir.replace(/\/+$/, '')}.nginx.conf`, host = 'netlify', log = () => {} }: ExportOptions): Promise<ExportSummary> {
+async function exportInto(staging: string, index: SiteIndex, { env, buildDir, outDir, nginxFile = `${outDir.replace(/\/+$/, '')}.nginx.conf`, host = 'netlify', limits, log = () => {} }: ExportOptions): Promise<ExportSummary> {
   const sites = readSitesSync(PROJECT_ROOT);
   const serverEnv: Env = { ...env, PUBLIC_SITE_URL: index.siteUrl, CONTENT_MODE: 'static' };
   const security = serverEnv;
@@ -86,12 +92,19 @@ async function exportInto(staging: string, index: SiteIndex, { env, buildDir, ou
 
   log('copying the build’s files');
   const pageFiles = new Set(index.pages.flatMap((p) => [p.file, ...(p.data ? [p.data.file] : [])]));
+  // For Cloudflare Pages each HTML page carries its own policy (headers.ts, `withCspMeta`).
+  const withMeta = (html: string, hashes: readonly string[]) => (host === 'cloudflare' ? withCspMeta(html, metaCsp(security, hashes)) : html);
+  const metaPages = new Map(host === 'cloudflare' ? index.pages.filter((p) => isHtml(p.contentType)).map((p) => [p.file, p.scriptHashes]) : []);
   const rootFiles: { path: string; contentType: string }[] = [];
   for (const file of await listFiles(clientDir)) {
     // Brotli copies: no static host serves them as brotli (nginx's gzip_static takes the .gz ones).
     // The asset container's files come from the content root below, as the server serves them.
     if (file.endsWith('.br') || file.startsWith('media/')) continue;
-    await copyInto(path.join(clientDir, file), staging, exportFile(file));
+    // A page given its policy is written anew, with a gzip copy of what it now is.
+    if (file.endsWith('.gz') && metaPages.has(file.slice(0, -3))) continue;
+    const hashes = metaPages.get(file);
+    if (hashes) await writeInto(staging, exportFile(file), Buffer.from(withMeta(await readFile(path.join(clientDir, file), 'utf8'), hashes)));
+    else await copyInto(path.join(clientDir, file), staging, exportFile(file));
     if (!file.includes('/') && !file.endsWith('.gz') && !pageFiles.has(file)) rootFiles.push({ path: `/${file}`, contentType: getMimeType(file) ?? 'application/octet-stream' });
   }
   const mediaDir = path.join(env.CONTENT_DIR, 'public', 'media');
@@ -112,8 +125,9 @@ async function exportInto(staging: string, index: SiteIndex, { env, buildDir, ou
       const html = await response.text();
       if (response.status !== 404) throw new ExportError(`the 404 page of ${site.handle} answered ${response.status}`);
       const file = `${site.prefix}/${NOT_FOUND_PATH}.html`;
-      await writeInto(staging, file, Buffer.from(html));
-      notFound.push({ path: file, file, contentType: 'text/html; charset=utf-8', scriptHashes: inlineScriptHashes(html), notFound: true });
+      const scriptHashes = inlineScriptHashes(html);
+      await writeInto(staging, file, Buffer.from(withMeta(html, scriptHashes)));
+      notFound.push({ path: file, file, contentType: 'text/html; charset=utf-8', scriptHashes, notFound: true });
     }
 
     const htmlFiles = (await listFiles(staging)).filter((f) => f.endsWith('.html'));
@@ -138,10 +152,10 @@ async function exportInto(staging: string, index: SiteIndex, { env, buildDir, ou
     const exported: ExportedPage[] = index.pages.map((p) => ({ path: exportPath(p.path), contentType: p.contentType, scriptHashes: p.scriptHashes }));
     const header = `# Generated by npm run export from build ${index.id} for ${index.siteUrl}.`;
     const redirectsText = redirectsFile(redirects, header);
-    const rules = headerRules({ security, pages: exported, rootFiles, imageCacheControl, imageType });
+    const rules = headerRules({ security, pages: exported, rootFiles, imageCacheControl, imageType, host });
     const headersText = headersFile(rules, header);
     const lineLength = Math.max(...`${redirectsText.text}\n${headersText}`.split('\n').map((line) => line.length));
-    checkLimits({ staticRedirects: redirectsText.staticCount, dynamicRedirects: redirectsText.dynamicCount, headerRules: rules.length, lineLength }, host);
+    checkLimits({ staticRedirects: redirectsText.staticCount, dynamicRedirects: redirectsText.dynamicCount, headerRules: rules.length, lineLength }, host, limits);
     await writeFile(path.join(staging, '_redirects'), redirectsText.text);
     await writeFile(path.join(staging, '_headers'), headersText);
 
