@@ -162,7 +162,11 @@ function startPurging(): { tracker: TagTracker; queue: PurgeQueue } | undefined 
   const queue = purgeQueue(purgers, { logger });
   const api: ApiBody = async (pathAndQuery) => (await siteContent.api.fetch(new Request(`http://content.local/api${pathAndQuery}`))).text();
   const tracker = tagTracker(store, api);
-  void tracker.start().then(() => purgeNewBuild({ buildDir: env.BUILD_DIR, buildId: served.index?.id, sites: readSitesSync(PROJECT_ROOT), queue }));
+  tracker
+    .start()
+    .then(() => purgeNewBuild({ buildDir: env.BUILD_DIR, buildId: served.index?.id, sites: readSitesSync(PROJECT_ROOT), queue }))
+    // A purge that fails is logged by the queue; this is a build folder the server cannot write, say.
+    .catch((error: unknown) => logger.error('purging for a new build failed', { error }));
   logger.info('purging on change', { purgers: purgers.map((p) => p.name), sharedCacheSeconds: env.SHARED_CACHE_SECONDS });
   return { tracker, queue };
 }

@@ -10,11 +10,20 @@ import type { PurgeQueue } from './purge-queue';
 const sites = readSitesSync(PROJECT_ROOT);
 let buildDir: string;
 let purged: string[][];
-const queue: PurgeQueue = { purge: (tags) => purged.push([...tags]), idle: async () => {} };
+/** Purges succeed unless a test says otherwise. */
+let succeeds: boolean;
+const queue: PurgeQueue = {
+  purge: (tags) => {
+    purged.push([...tags]);
+    return Promise.resolve(succeeds);
+  },
+  idle: async () => {},
+};
 
 beforeEach(async () => {
   buildDir = await mkdtemp(path.join(tmpdir(), 'new-build-'));
   purged = [];
+  succeeds = true;
 });
 
 afterEach(async () => {
@@ -23,26 +32,36 @@ afterEach(async () => {
 
 describe('purgeNewBuild', () => {
   it('a build never purged for: every site’s tag, in one purge, and the build noted', async () => {
-    expect(purgeNewBuild({ buildDir, buildId: 'b1', sites, queue })).toBe(true);
+    await expect(purgeNewBuild({ buildDir, buildId: 'b1', sites, queue })).resolves.toBe(true);
     expect(purged).toEqual([['s:en', 's:de', 's:fr', 's:es', 's:jp', 's:zh']]);
     expect(await readFile(path.join(buildDir, PURGED_BUILD_FILE), 'utf8')).toBe('b1\n');
   });
 
-  it('the next replica of the same build purges nothing', () => {
-    purgeNewBuild({ buildDir, buildId: 'b1', sites, queue });
-    expect(purgeNewBuild({ buildDir, buildId: 'b1', sites, queue })).toBe(false);
+  it('the next replica of the same build purges nothing', async () => {
+    await purgeNewBuild({ buildDir, buildId: 'b1', sites, queue });
+    await expect(purgeNewBuild({ buildDir, buildId: 'b1', sites, queue })).resolves.toBe(false);
     expect(purged).toHaveLength(1);
+  });
+
+  it('a purge given up on notes nothing: the next replica purges again', async () => {
+    succeeds = false;
+    await expect(purgeNewBuild({ buildDir, buildId: 'b1', sites, queue })).resolves.toBe(false);
+    await expect(readFile(path.join(buildDir, PURGED_BUILD_FILE), 'utf8')).rejects.toThrow(/ENOENT/);
+    succeeds = true;
+    await expect(purgeNewBuild({ buildDir, buildId: 'b1', sites, queue })).resolves.toBe(true);
+    expect(purged).toHaveLength(2);
+    expect(await readFile(path.join(buildDir, PURGED_BUILD_FILE), 'utf8')).toBe('b1\n');
   });
 
   it('a build after another purges again', async () => {
     await writeFile(path.join(buildDir, PURGED_BUILD_FILE), 'b1\n');
-    expect(purgeNewBuild({ buildDir, buildId: 'b2', sites, queue })).toBe(true);
+    await expect(purgeNewBuild({ buildDir, buildId: 'b2', sites, queue })).resolves.toBe(true);
     expect(purged).toHaveLength(1);
     expect(await readFile(path.join(buildDir, PURGED_BUILD_FILE), 'utf8')).toBe('b2\n');
   });
 
-  it('without a build id (no prerendered pages), nothing', () => {
-    expect(purgeNewBuild({ buildDir, buildId: undefined, sites, queue })).toBe(false);
+  it('without a build id (no prerendered pages), nothing', async () => {
+    await expect(purgeNewBuild({ buildDir, buildId: undefined, sites, queue })).resolves.toBe(false);
     expect(purged).toEqual([]);
   });
 });

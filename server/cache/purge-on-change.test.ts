@@ -21,7 +21,13 @@ const tracker: TagTracker = {
   },
 };
 let purged: string[][];
-const queue: PurgeQueue = { purge: (tags) => purged.push([...tags]), idle: async () => {} };
+const queue: PurgeQueue = {
+  purge: (tags) => {
+    purged.push([...tags]);
+    return Promise.resolve(true);
+  },
+  idle: async () => {},
+};
 let lines: { level: string; msg: string }[];
 const logger = createLogger('debug', (line) => lines.push(JSON.parse(line) as { level: string; msg: string }));
 

@@ -192,6 +192,42 @@ describe('purgeQueue: several purgers', () => {
   });
 });
 
+describe('purgeQueue: what a caller learns', () => {
+  it('true once every purger has purged its tags, also when they went out with later ones', async () => {
+    const first = deferred();
+    const a = fakePurger('varnish', (_tags, call) => (call === 1 ? first.promise : Promise.resolve()));
+    const b = fakePurger('fastly');
+    const queue = purgeQueue([a.purger, b.purger], { logger: logger() });
+    const outcomes: string[] = [];
+    void queue.purge(['e:1']).then((purged) => outcomes.push(`e:1 ${purged}`));
+    void queue.purge(['e:2']).then((purged) => outcomes.push(`e:2 ${purged}`));
+    await vi.advanceTimersByTimeAsync(0);
+    // Fastly is done with both; Varnish still holds the first request, so neither is told yet.
+    expect(outcomes).toEqual([]);
+    first.resolve();
+    await queue.idle();
+    expect(outcomes).toEqual(['e:1 true', 'e:2 true']);
+  });
+
+  it('false when a purger gave up on them, after its last try, while the others purged', async () => {
+    const failing = fakePurger('fastly', () => Promise.reject(new Error('fastly answered 503')));
+    const working = fakePurger('varnish');
+    const queue = purgeQueue([failing.purger, working.purger], { logger: logger(), attempts: 2 });
+    let outcome: boolean | undefined;
+    void queue.purge(['s:en']).then((purged) => (outcome = purged));
+    await vi.advanceTimersByTimeAsync(499);
+    expect(outcome).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(outcome).toBe(false);
+    expect(failing.calls).toHaveLength(2);
+  });
+
+  it('true at once for no tags, or with no purger', async () => {
+    await expect(purgeQueue([fakePurger('varnish').purger], { logger: logger() }).purge([])).resolves.toBe(true);
+    await expect(purgeQueue([], { logger: logger() }).purge(['e:1'])).resolves.toBe(true);
+  });
+});
+
 describe('purgeQueue: idle', () => {
   it('resolves only once every retry is over', async () => {
     const { purger } = fakePurger('fastly', () => Promise.reject(new Error('down')));

@@ -11,8 +11,12 @@ export interface PurgeQueueOptions {
 }
 
 export interface PurgeQueue {
-  /** Purges `tags` everywhere, in the background: never waited for by a save or a page. */
-  purge(tags: readonly CacheTag[]): void;
+  /**
+   * Purges `tags` everywhere, in the background: never waited for by a save or a page. Resolves
+   * (never rejects) once every purger is done with them: true when each purged them, false
+   * when one gave up.
+   */
+  purge(tags: readonly CacheTag[]): Promise<boolean>;
   /** Resolves once nothing is queued or under way (tests, shutdown). */
   idle(): Promise<void>;
 }
@@ -24,23 +28,29 @@ export interface PurgeQueue {
  * line naming them, and the shared caches keep those answers until they expire.
  */
 export function purgeQueue(purgers: readonly Purger[], { logger, attempts = 4, retryDelayMs = 500 }: PurgeQueueOptions): PurgeQueue {
-  const queues = purgers.map((purger) => ({ purger, pending: new Set<CacheTag>(), draining: false, running: Promise.resolve() }));
+  // `waiting`: what each caller of `purge` whose tags are pending waits for; the batch that
+  // takes those tags takes them too, and tells them how it ended.
+  const queues = purgers.map((purger) => ({ purger, pending: new Set<CacheTag>(), waiting: [] as ((purged: boolean) => void)[], draining: false, running: Promise.resolve() }));
 
   async function drain(queue: (typeof queues)[number]): Promise<void> {
     queue.draining = true;
     try {
       while (queue.pending.size > 0) {
         const tags = [...queue.pending].sort();
+        const waiting = queue.waiting;
         queue.pending.clear();
+        queue.waiting = [];
         const started = performance.now();
         for (let attempt = 1; ; attempt++) {
           try {
             await queue.purger.purge(tags);
             logger.info('purged', { purger: queue.purger.name, tags: tags.length, sample: tags.slice(0, 10), attempt, ms: Math.round(performance.now() - started) });
+            for (const done of waiting) done(true);
             break;
           } catch (error) {
             if (attempt >= attempts) {
               logger.error('purge failed: giving up', { purger: queue.purger.name, tags, attempts, error });
+              for (const done of waiting) done(false);
               break;
             }
             logger.warn('purge failed: retrying', { purger: queue.purger.name, tags: tags.length, attempt, error });
@@ -58,11 +68,16 @@ export function purgeQueue(purgers: readonly Purger[], { logger, attempts = 4, r
 
   return {
     purge(tags) {
-      if (tags.length === 0) return;
-      for (const queue of queues) {
-        for (const tag of tags) queue.pending.add(tag);
-        if (!queue.draining) queue.running = drain(queue);
-      }
+      if (tags.length === 0) return Promise.resolve(true);
+      const outcomes = queues.map(
+        (queue) =>
+          new Promise<boolean>((done) => {
+            for (const tag of tags) queue.pending.add(tag);
+            queue.waiting.push(done);
+            if (!queue.draining) queue.running = drain(queue);
+          }),
+      );
+      return Promise.all(outcomes).then((each) => each.every(Boolean));
     },
     async idle() {
       while (queues.some((q) => q.draining)) await Promise.all(queues.map((q) => q.running));
