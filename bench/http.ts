@@ -100,8 +100,13 @@ function parseWrk(stdout: string): WrkOutput {
 /** Non-2xx/3xx answers and socket errors of every kind, timeouts included. */
 const errorsOf = (o: WrkOutput): number => o.non_2xx_3xx + Object.values(o.socket_errors).reduce((sum, n) => sum + n, 0);
 
+/** wrk and its arguments, under taskset when the load names CPUs. */
+function wrkCommand(url: string, load: WrkLoad): [string, string[]] {
+  return load.cpus ? ['taskset', ['-c', load.cpus, 'wrk', ...wrkArgs(url, load)]] : ['wrk', wrkArgs(url, load)];
+}
+
 function runWrk(url: string, load: WrkLoad): WrkOutput {
-  const run = load.cpus ? spawnSync('taskset', ['-c', load.cpus, 'wrk', ...wrkArgs(url, load)], { encoding: 'utf8' }) : spawnSync('wrk', wrkArgs(url, load), { encoding: 'utf8' });
+  const run = spawnSync(...wrkCommand(url, load), { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`wrk failed for ${url}: ${run.stderr}`);
   return parseWrk(run.stdout);
 }
@@ -109,7 +114,8 @@ function runWrk(url: string, load: WrkLoad): WrkOutput {
 /** The same, without blocking this process: what runs beside it (another wrk, memory sampling) goes on. */
 function runWrkAsync(url: string, load: WrkLoad, signal?: AbortSignal): Promise<WrkOutput> {
   return new Promise((resolve, reject) => {
-    const child = spawn('wrk', wrkArgs(url, load), { stdio: ['ignore', 'pipe', 'pipe'], signal });
+    const [command, args] = wrkCommand(url, load);
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], signal });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
@@ -137,10 +143,12 @@ export function rssMb(pid: number): number {
   return Number((kb / 1024).toFixed(1));
 }
 
-/** Keeps a running process and all its threads to the given CPUs (taskset's list, e.g. `0`). */
+/** Keeps a running process, all its threads and its child processes (nginx's workers) to the given CPUs (taskset's list, e.g. `0`). */
 export function pinProcess(pid: number, cpus: string): void {
   const run = spawnSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`taskset failed for process ${pid}: ${run.stderr}`);
+  const children = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
+  for (const child of children) pinProcess(Number(child), cpus);
 }
 
 /** CPU time (user + system) a process has used so far, in ms, from /proc (Linux). */
@@ -190,6 +198,8 @@ export interface FloodOptions {
   /** Headers of the flood's and the victim's requests (through nginx: each one's own client address). */
   floodHeaders?: readonly string[];
   victimHeaders?: readonly string[];
+  /** The CPUs both wrk processes may run on (taskset's list); any, without. */
+  cpus?: string;
 }
 
 /** One wrk run of a flood measurement, as reported. */
@@ -241,8 +251,9 @@ export async function flood(options: FloodOptions): Promise<FloodResult> {
     scriptArgs: [kind, page, ...(options.countStatuses ? ['statuses'] : [])],
     timeoutS: options.floodTimeoutS,
     ...(options.floodHeaders ? { headers: options.floodHeaders } : {}),
+    cpus: options.cpus,
   };
-  const victimLoad: WrkLoad = { ...VICTIM_SETTINGS, seconds: seconds - 2 * VICTIM_MARGIN_S, ...(options.victimHeaders ? { headers: options.victimHeaders } : {}) };
+  const victimLoad: WrkLoad = { ...VICTIM_SETTINGS, seconds: seconds - 2 * VICTIM_MARGIN_S, ...(options.victimHeaders ? { headers: options.victimHeaders } : {}), cpus: options.cpus };
   const flooding = runWrkAsync(origin, floodLoad, signal);
   // Awaited after the victim's run; a failure before then must not count as unhandled.
   flooding.catch(() => {});

@@ -11,7 +11,7 @@
  *     clients each under the limit) ask for the prerendered page; their p99 (target ≤ 25 ms)
  *     and how much of the flood nginx refused (429).
  */
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { LOCAL_CLIENT_HEADER, startLocalNginx } from '../deploy/nginx-local';
@@ -93,11 +93,16 @@ export async function runScaleBench({ buildDir, origin, port, page }: { buildDir
     servers.push(replica);
     const nginx = await startLocalNginx({ port: port + 2, replicas: [port + 1, port + 1], buildDir, workers: 1 });
     try {
+      // As for the request log: nginx and the replica on one CPU, both wrk on the other.
+      if (pinned) {
+        pinProcess(replica.child.pid!, SERVER_CPU);
+        pinProcess(Number(readFileSync(path.join(nginx.dir, 'nginx.pid'), 'utf8')), SERVER_CPU);
+      }
       // The visitor's page is in nginx's one-second cache as it would be; the flood is never cached.
       await fetch(nginx.origin + page).then((r) => r.arrayBuffer());
       // The flood is one client; the visitor's requests stand for many visitors, each under
       // the limit, so they name no client (nginx-local.ts: an empty key is not limited).
-      const result = await flood({ kind: 'not-found', origin: nginx.origin, page, seconds: WRK_SETTINGS.seconds, countStatuses: true, floodHeaders: [`${LOCAL_CLIENT_HEADER}: flooder`] });
+      const result = await flood({ kind: 'not-found', origin: nginx.origin, page, seconds: WRK_SETTINGS.seconds, countStatuses: true, floodHeaders: [`${LOCAL_CLIENT_HEADER}: flooder`], cpus: pinned ? WRK_CPU : undefined });
       const refused = result.flood.statuses?.['429'] ?? 0;
       return { request_log, nginx_flood: { ...result, name: `prerendered page through nginx during a flood of ${'unique not-found URLs'} (limit per client)`, refused_share: round2(refused / Math.max(1, result.flood.requests)) } };
     } finally {
