@@ -61,6 +61,8 @@ if (env.CONTENT_MODE === 'static' && builtForElsewhere) {
 }
 const pages = env.CONTENT_MODE === 'static' && !builtForElsewhere;
 const served = loadStaticFiles({ buildDir: env.BUILD_DIR, index, security: env, pages });
+// Read once: the publisher and the new-build purge both need them.
+const sites = readSitesSync(PROJECT_ROOT);
 
 let draining = false;
 const editors = editorFirst();
@@ -135,7 +137,7 @@ function startPublisher(): Publisher {
     fetch: async (request) => renderApp.fetch(request),
     files: served,
     origin: env.PUBLIC_SITE_URL,
-    sites: readSitesSync(PROJECT_ROOT),
+    sites,
     security: env,
     matchPage: createPageMatcher(build),
     logger,
@@ -164,7 +166,7 @@ function startPurging(): { tracker: TagTracker; queue: PurgeQueue } | undefined 
   const tracker = tagTracker(store, api);
   tracker
     .start()
-    .then(() => purgeNewBuild({ buildDir: env.BUILD_DIR, buildId: served.index?.id, sites: readSitesSync(PROJECT_ROOT), queue }))
+    .then(() => purgeNewBuild({ buildDir: env.BUILD_DIR, buildId: served.index?.id, sites, queue }))
     // A purge that fails is logged by the queue; this is a build folder the server cannot write, say.
     .catch((error: unknown) => logger.error('purging for a new build failed', { error }));
   logger.info('purging on change', { purgers: purgers.map((p) => p.name), sharedCacheSeconds: env.SHARED_CACHE_SECONDS });
