@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROJECT_ROOT } from './env';
-import { batchedLines, createLogger } from './log';
+import { batchedLines, createLogger, routedLines } from './log';
 
 describe('createLogger', () => {
   it('writes one JSON object per line with time, level, message and fields', () => {
@@ -128,21 +128,45 @@ describe('batchedLines', () => {
   });
 });
 
+describe('routedLines', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('holds request lines; any other line goes out at once, after the request lines before it; errors to stderr', () => {
+    vi.useFakeTimers();
+    const out: string[] = [];
+    const err: string[] = [];
+    const routed = routedLines((text) => out.push(text), (text) => err.push(text));
+    routed.write('r1\n', 'request');
+    routed.write('r2\n', 'request');
+    expect(out).toEqual([]);
+    routed.write('boom\n', 'error');
+    expect(err).toEqual(['boom\n']);
+    expect(out).toEqual([]);
+    routed.write('published\n', 'info');
+    expect(out).toEqual(['r1\nr2\n', 'published\n']);
+    routed.write('slow\n', 'warn');
+    routed.write('r3\n', 'request');
+    expect(out).toEqual(['r1\nr2\n', 'published\n', 'slow\n']);
+    vi.advanceTimersByTime(100);
+    expect(out).toEqual(['r1\nr2\n', 'published\n', 'slow\n', 'r3\n']);
+  });
+});
+
 describe('the standard streams', () => {
-  // A process that logs and then ends at once: the lines still held must reach stdout.
+  // A process that logs and then ends at once: the request lines still held must reach stdout.
   const script = (end: string) => `
     import { createLogger } from './server/log.ts';
     const log = createLogger('info');
     log.info('first');
+    log.warn('second');
     for (let i = 0; i < 3; i++) log.request({ id: 'req-' + i, method: 'GET', path: '/p', status: 200, ms: 0 });
-    log.warn('last');
     ${end}`;
 
   for (const [name, end] of [['process.exit()', 'process.exit(0);'], ['the end of the event loop', '']] as const) {
     it(`write out every held line on ${name}, in order`, () => {
       const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script(end)], { cwd: PROJECT_ROOT, encoding: 'utf8' });
       const messages = out.trim().split('\n').map((text) => JSON.parse(text).msg as string);
-      expect(messages).toEqual(['first', 'request', 'request', 'request', 'last']);
+      expect(messages).toEqual(['first', 'second', 'request', 'request', 'request']);
     });
   }
 });

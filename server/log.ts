@@ -5,8 +5,8 @@
  *
  * Written through pino (decision 035) to its asynchronous destination. A synchronous `write(2)`
  * per request cost 40 % of a prerendered page's throughput; a line at a time through pino still
- * cost 15–25 %. So stdout lines are held and handed on together (`batchedLines`: at most 100 ms
- * or 16 KB), and a request line is formatted here rather than by pino's generic field walk
+ * cost 15–25 %. So request lines are held and handed on together (`batchedLines`: at most 100 ms
+ * or 16 KB; other lines go out at once, `routedLines`), and a request line is formatted here rather than by pino's generic field walk
  * (`requestLine`, the same JSON). Errors stay synchronous on stderr: they are rare, and the line
  * must be out before a crash. What is held is written out when the process exits.
  */
@@ -36,8 +36,11 @@ export interface RequestLine {
   from?: string;
 }
 
-/** Where a finished line goes; tests pass their own. */
-export type LogWrite = (line: string, level: Level) => void;
+/**
+ * Where a finished line goes; tests pass their own. `kind` is the line's level, or `request` for
+ * a request line (level info), the only kind that may be held (`routedLines`).
+ */
+export type LogWrite = (line: string, kind: Level | 'request') => void;
 
 const LEVEL_OF: Record<number, Level> = { 20: 'debug', 30: 'info', 40: 'warn', 50: 'error' };
 
@@ -59,7 +62,7 @@ export function createLogger(threshold: LogLevel, write: LogWrite = standardStre
     info: (msg, fields) => log.info(fields ?? {}, msg),
     warn: (msg, fields) => log.warn(fields ?? {}, msg),
     error: (msg, fields) => log.error(fields ?? {}, msg),
-    request: log.isLevelEnabled('info') ? (line) => write(requestLine(line), 'info') : () => {},
+    request: log.isLevelEnabled('info') ? (line) => write(requestLine(line), 'request') : () => {},
   };
 }
 
@@ -77,22 +80,39 @@ function levelled(write: LogWrite): DestinationStream {
   } as DestinationStream;
 }
 
-/**
- * stdout asynchronous and batched (request lines); stderr synchronous (errors: rare, and out
- * before a crash). Made once per process.
- */
+/** stdout asynchronous, stderr synchronous (see `routedLines`). Made once per process. */
 let standard: LogWrite | undefined;
 function standardStreams(): LogWrite {
   if (standard) return standard;
-  const lines = batchedLines((text) => out.write(text));
-  // Added before pino's own exit handlers (they run in the order they were added), which write
-  // out what the destination holds: the lines still held here must be in it by then.
-  process.on('beforeExit', lines.flush);
-  process.on('exit', lines.flush);
+  const routed = routedLines((text) => out.write(text), (text) => err.write(text));
+  // Added before pino's own exit handlers, which `pino.destination` adds and which write out
+  // what the destination holds (handlers run in the order they were added): the lines still
+  // held here must be in it by then.
+  process.on('beforeExit', routed.flush);
+  process.on('exit', routed.flush);
   const out = pino.destination({ dest: 1, sync: false });
   const err = pino.destination({ dest: 2, sync: true });
-  standard = (line, level) => (level === 'error' ? err.write(line) : lines.write(line));
+  standard = routed.write;
   return standard;
+}
+
+/**
+ * Which line goes where, and when. Request lines, one or more per request, are held and handed
+ * on together (`batchedLines`). Every other line is an event an operator (or a health check,
+ * or a test) waits for, and rare: it goes out at once, after the request lines held before it,
+ * so stdout stays in order. Errors go to stderr at once: they must be out before a crash.
+ */
+export function routedLines(out: (text: string) => void, err: (text: string) => void): { write: LogWrite; flush(): void } {
+  const requests = batchedLines(out);
+  return {
+    write(line, kind) {
+      if (kind === 'request') return requests.write(line);
+      if (kind === 'error') return err(line);
+      requests.flush();
+      out(line);
+    },
+    flush: requests.flush,
+  };
 }
 
 /**
