@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeftIcon, ArrowRightIcon } from '../components/ui/icons';
 import { Image } from '../components/ui/image';
+import { useHydrated } from '../components/ui/use-hydrated';
 import { useFormat, useLocale, useT } from '../i18n/i18n';
 import { SITES, siteForPath } from '../i18n/sites';
 import { contentContext, originContext } from '../lib/content/context';
@@ -81,6 +82,10 @@ export default function NewsList({ loaderData: news }: Route.ComponentProps) {
   const format = useFormat();
   const { lang } = useLocale();
   const { prefix, filter, page, lastPage } = news;
+  // The first paint only (the server's HTML and its hydration) defers the cards below the first
+  // (pages.css): kept after it, a card far down the list would take its real height only when
+  // the visitor reached it, moving everything after it under their finger.
+  const deferred = !useHydrated();
   return (
     <div className="news-list">
       <header className="page-header news-list__header">
@@ -113,7 +118,7 @@ export default function NewsList({ loaderData: news }: Route.ComponentProps) {
         </nav>
 
         {news.cards.length > 0 ? (
-          <ul className="news-grid" role="list">
+          <ul className="news-grid" role="list" data-deferred={deferred ? '' : undefined}>
             {news.cards.map((card, i) => (
               <li key={card.id}>
                 <article className="news-card">

@@ -21,6 +21,22 @@ test('the news listing is paginated newest first, 12 per page, with previous and
   await expect(page).toHaveURL(/\/news$/);
 });
 
+test('the news list keeps its length as it is scrolled: every card has its own height once the page has loaded', async ({ page }) => {
+  await page.goto('/jp/news');
+  await hydrated(page);
+  const next = page.getByRole('navigation', { name: msg('jp', 'news.pagination') }).getByRole('link', { name: msg('jp', 'news.next') });
+  // Where the link is on the page, and the page's length: a card that takes its real height
+  // only as it nears the viewport moves everything after it (a tap lands on something else).
+  const where = () => next.evaluate((link) => ({ top: link.getBoundingClientRect().top + window.scrollY, length: document.documentElement.scrollHeight }));
+  const frames = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await frames();
+  const before = await where();
+  // Straight past every card, as the End key or a restored scroll position does.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await frames();
+  expect(await where()).toEqual(before);
+});
+
 test('dates on the news listing are newest first', async ({ page }) => {
   await page.goto('/de/news');
   const dates = await page.getByRole('main').locator('time').evaluateAll((els) => els.map((el) => el.getAttribute('datetime') ?? ''));
