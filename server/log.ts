@@ -5,9 +5,9 @@
  *
  * Written through pino (decision 035) to its asynchronous destination. A synchronous `write(2)`
  * per request cost 40 % of a prerendered page's throughput; a line at a time through pino still
- * cost 15–25 %. So request lines are held and handed on together (`batchedLines`: at most 100 ms
- * or 16 KB; other lines go out at once, `routedLines`), and a request line is formatted here rather than by pino's generic field walk
- * (`requestLine`, the same JSON). Errors stay synchronous on stderr: they are rare, and the line
+ * cost 15–25 %. So request lines are held and handed on together (`batchedLines`: at most
+ * 100 ms or 16 KB; other lines go out at once, `routedLines`), and a request line is formatted
+ * here rather than by pino's generic field walk (`requestLine`, the same JSON). Errors stay synchronous on stderr: they are rare, and the line
  * must be out before a crash. What is held is written out when the process exits.
  */
 import pino, { type DestinationStream } from 'pino';
