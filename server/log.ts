@@ -3,12 +3,13 @@
  * collectors read without configuration. `LOG_LEVEL` sets the threshold; request lines are
  * `info`.
  *
- * Written through pino (decision 035) to its asynchronous destination. A synchronous `write(2)`
- * per request cost 40 % of a prerendered page's throughput; a line at a time through pino still
- * cost 15–25 %. So request lines are held and handed on together (`batchedLines`: at most
- * 100 ms or 16 KB; other lines go out at once, `routedLines`), and a request line is formatted
- * here rather than by pino's generic field walk (`requestLine`, the same JSON). Errors stay synchronous on stderr: they are rare, and the line
- * must be out before a crash. What is held is written out when the process exits.
+ * Written through pino (decision 035). A synchronous `write(2)` per request cost 40 % of a
+ * prerendered page's throughput; a line at a time through pino still cost 15–25 %. So a request
+ * never writes: its line is held and the held lines are written together (`batchedLines`: at
+ * most 100 ms or 16 KB later; other lines go out at once, `routedLines`), and a request line is
+ * formatted here rather than by pino's generic field walk (`requestLine`, the same JSON).
+ * Errors go to stderr at once: they are rare, and the line must be out before a crash. What is
+ * held is written out when the process exits.
  */
 import pino, { type DestinationStream } from 'pino';
 
@@ -80,17 +81,21 @@ function levelled(write: LogWrite): DestinationStream {
   } as DestinationStream;
 }
 
-/** stdout asynchronous, stderr synchronous (see `routedLines`). Made once per process. */
+/**
+ * Both streams write synchronously: a request line is held anyway, so stdout sees one write per
+ * batch, and a synchronous write is one that keeps its order when the process ends. sonic-boom's
+ * asynchronous mode cannot: on `process.exit()` it writes what it queued while an earlier write
+ * was still in a pool thread, which lands after it (4 exits in 40 put the first line last).
+ * Made once per process.
+ */
 let standard: LogWrite | undefined;
 function standardStreams(): LogWrite {
   if (standard) return standard;
   const routed = routedLines((text) => out.write(text), (text) => err.write(text));
-  // Added before pino's own exit handlers, which `pino.destination` adds and which write out
-  // what the destination holds (handlers run in the order they were added): the lines still
-  // held here must be in it by then.
+  // The lines still held when the process ends are written then (synchronously, so in order).
   process.on('beforeExit', routed.flush);
   process.on('exit', routed.flush);
-  const out = pino.destination({ dest: 1, sync: false });
+  const out = pino.destination({ dest: 1, sync: true });
   const err = pino.destination({ dest: 2, sync: true });
   standard = routed.write;
   return standard;
@@ -117,9 +122,9 @@ export function routedLines(out: (text: string) => void, err: (text: string) => 
 
 /**
  * Lines held and handed on together: once `maxChars` are waiting, or `maxDelayMs` after the
- * first of them. pino's destination (sonic-boom) measures its whole pending buffer on every
- * write it is given, and each of its writes wakes a thread of the pool: a line at a time, that
- * cost more than making the line. nginx's access log buffers the same way (`buffer=`, `flush=`).
+ * first of them. A write a line cost more than making the line (a system call, or in sonic-boom's
+ * asynchronous mode a measure of its whole pending buffer and a pool thread woken per write).
+ * nginx's access log buffers the same way (`buffer=`, `flush=`).
  */
 export function batchedLines(write: (text: string) => void, { maxChars = 16_384, maxDelayMs = 100 } = {}): { write(line: string): void; flush(): void } {
   let pending: string[] = [];

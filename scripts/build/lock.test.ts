@@ -17,6 +17,13 @@ describe('lockBuild', () => {
     expect(existsSync(file)).toBe(false);
   });
 
+  it('makes the folder the lock sits in when it does not exist yet', () => {
+    const file = path.join(dir, 'not-yet', 'c.lock');
+    const release = lockBuild(file);
+    expect(readFileSync(file, 'utf8')).toBe(String(process.pid));
+    release();
+  });
+
   it('refuses a second build while the first one runs, naming its process', async () => {
     const file = path.join(dir, 'b.lock');
     const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);

@@ -1,4 +1,5 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 
 /**
  * One build at a time per build directory: two builds would write into the same staging
@@ -7,6 +8,9 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
  * Returns the release function; throws with the other build's pid while it runs.
  */
 export function lockBuild(lockFile: string, pid = process.pid): () => void {
+  // The lock sits beside the build directory, whose parent a fresh clone may not have yet
+  // (`.cache/` for the benchmark's build).
+  mkdirSync(path.dirname(lockFile), { recursive: true });
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       writeFileSync(lockFile, String(pid), { flag: 'wx' });

@@ -77,6 +77,26 @@ describe('nginx in front of two replicas (deploy/nginx.conf)', () => {
     expect(other.headers.get('X-Request-Id')).not.toBe(first.headers.get('X-Request-Id'));
   });
 
+  it('a page whose second is up is answered from nginx’s copy at once and refreshed in the background', async () => {
+    const get = async () => {
+      const response = await fetch(`${origin}/fr/products/beacon`, { headers: { 'Accept-Encoding': 'identity' } });
+      expect(response.status).toBe(200);
+      await response.arrayBuffer();
+      return response.headers.get('X-Request-Id')!;
+    };
+    const cached = await get();
+    // nginx counts a copy's time in whole seconds: "valid 1s" is up only once the clock's second
+    // after the next has begun, up to 2 s later.
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    // The copy's second is up: this visitor gets it as it is (its request id) rather than waiting
+    // for a replica, and the replica is asked beside it.
+    expect(await get()).toBe(cached);
+    // The refreshed copy follows, and a replica made it.
+    let refreshed = cached;
+    await expect.poll(async () => (refreshed = await get())).not.toBe(cached);
+    await expect.poll(() => servedBy(refreshed)).toHaveLength(1);
+  });
+
   it('payloads from the build; gzip copies as they were precompressed; assets immutable', async () => {
     const payload = await fetch(`${origin}/de/news.data?_routes=news.de`);
     expect(payload.status).toBe(200);
