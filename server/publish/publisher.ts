@@ -3,7 +3,7 @@ import type { Site } from '../../api/sites';
 import type { ContentStore } from '../../api/store/store';
 import type { ContentIndex } from '../../api/store/types';
 import { compressedCopies } from '../../scripts/build/compress';
-import { pageRecord, prerenderPage, prerenderPaths, type PrerenderedPage } from '../../scripts/build/prerender';
+import { pageRecord, prerenderPage, prerenderPaths, type PrerenderedPage, type PrerenderOutcome } from '../../scripts/build/prerender';
 import { inParallel } from '../../scripts/lib/pool';
 import { siteTag, type CacheTag } from '../cache/tags';
 import { siteOfPath } from '../pages/renderer';
@@ -146,6 +146,8 @@ export function createPublisher(options: PublisherOptions): Publisher {
     const redirected: string[] = [];
     // Pages whose document or payload changed, in the order they were swapped in.
     const updatedPaths: string[] = [];
+    // Pages taken out because they answered 404 (`isGone`).
+    const gone = new Set<string>();
 
     async function one(path: string, fast: boolean): Promise<void> {
       await options.turn?.();
@@ -159,6 +161,12 @@ export function createPublisher(options: PublisherOptions): Publisher {
         // A content redirect rule covers the path now: the rule answers it.
         if (previous) files.removePage(previous);
         redirected.push(path);
+      } else if (isGone(outcome)) {
+        // Its entry deleted or unpublished: out of memory at once (the app answers 404), not
+        // when the page list is read after the pages that name it.
+        if (previous) files.removePage(previous);
+        gone.add(path);
+        run.removed++;
       } else {
         run.failed++;
         if (previous) records.set(path, previous);
@@ -211,14 +219,14 @@ export function createPublisher(options: PublisherOptions): Publisher {
       // A page no longer listed (its entry deleted, unpublished, moved) goes: the app answers it (404).
       const now = new Set(paths);
       for (const [path, record] of current) {
-        if (now.has(path)) continue;
+        if (now.has(path) || gone.has(path)) continue;
         files.removePage(record);
         records.delete(path);
         run.removed++;
       }
     }
     await inParallel(
-      paths.filter((path) => !records.has(path) && !redirected.includes(path)),
+      paths.filter((path) => !records.has(path) && !redirected.includes(path) && !gone.has(path)),
       concurrency,
       // Quick brotli here too: quality 11 made a run several times longer (57 ms a page against 1 ms,
       // for 15 % more bytes), past the 30 s a busy two-core machine has; the next build compresses fully.
@@ -247,6 +255,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
       for (const path of paths) {
         const outcome = await prerenderPage(options.fetch, options.origin, path);
         if (outcome.kind === 'page') await swapIn(outcome.page, scratch, true);
+        else if (isGone(outcome)) removeFromMemory(path);
       }
       logger.info('published own pages during a run', { files: changed.slice(0, 10), updated: scratch.updated });
     } catch (error) {
@@ -265,6 +274,12 @@ export function createPublisher(options: PublisherOptions): Publisher {
     const sites = tags === null ? options.sites.map((site) => site.handle) : [...new Set(paths.map((path) => siteOfPath(options.sites, path)))];
     logger.warn('publishing: pages changed that no changed cache tag names: purging their sites', { pages: paths.length, sample: paths.slice(0, 10), sites });
     purging.purge(sites.map(siteTag));
+  }
+
+  /** A page taken out of memory outside a run: the app answers it now; the next run's list drops its record. */
+  function removeFromMemory(path: string): void {
+    const record = files.index?.pages.find((page) => page.path === path);
+    if (record) files.removePage(record);
   }
 
   /** The page's record, its files swapped into memory when its document or payload changed. */
@@ -311,4 +326,9 @@ export function createPublisher(options: PublisherOptions): Publisher {
       pending.clear();
     },
   };
+}
+
+/** A page whose path now answers 404: its entry was deleted or unpublished, so it goes. */
+function isGone(outcome: PrerenderOutcome): boolean {
+  return outcome.kind === 'failed' && outcome.failure.status === 404;
 }
