@@ -62,8 +62,10 @@ describe('first working tap, measured in a throttled phone', () => {
     const run = await measureLoad(browser, `${origin}/late`, 'en-US', control);
     expect(run.paint_ms).toBeGreaterThan(0);
     expect(run.hydrated_ms).toBeGreaterThanOrEqual(HYDRATE_AFTER_MS);
-    // The taps before the handlers existed did nothing: the working one came after them.
-    expect(run.click_ms).toBeGreaterThanOrEqual(run.hydrated_ms!);
+    // The taps before the handlers existed did nothing: the working one came after them. The
+    // handlers exist HYDRATE_AFTER_MS after the script ran; `hydrated_ms` is when a frame first
+    // saw them, up to a frame later, and a tap in between was measured before it (CI: 1805 against 1816).
+    expect(run.click_ms).toBeGreaterThanOrEqual(HYDRATE_AFTER_MS);
     expect(run.click_ms! - run.paint_ms).toBeGreaterThan(HYDRATE_AFTER_MS / 2);
     expect(run.taps).toBeGreaterThan(3);
     expect(run.open_ms).toBeGreaterThanOrEqual(run.click_ms!);
