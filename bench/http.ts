@@ -131,9 +131,12 @@ export function wrk(name: string, url: string, seconds: number = WRK_SETTINGS.se
   return { name, url, requests_per_second: out.requests_per_second, p99_ms: out.p99_ms, errors: errorsOf(out) };
 }
 
-/** The same as `wrk`, without blocking this process: what runs beside it (an editor's saves) goes on. */
-export async function wrkAsync(name: string, url: string, seconds: number = WRK_SETTINGS.seconds): Promise<WrkResult & { p50_ms: number }> {
-  const out = await runWrkAsync(url, { ...WRK_SETTINGS, seconds });
+/**
+ * The same as `wrk`, without blocking this process: what runs beside it (an editor's saves,
+ * another wrk) goes on. `load` may change the threads and connections and name the CPUs.
+ */
+export async function wrkAsync(name: string, url: string, seconds: number = WRK_SETTINGS.seconds, load: Partial<Pick<WrkLoad, 'threads' | 'connections' | 'cpus'>> = {}): Promise<WrkResult & { p50_ms: number }> {
+  const out = await runWrkAsync(url, { ...WRK_SETTINGS, seconds, ...load });
   return { name, url, requests_per_second: out.requests_per_second, p50_ms: out.p50_ms, p99_ms: out.p99_ms, errors: errorsOf(out) };
 }
 

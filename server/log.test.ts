@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROJECT_ROOT } from './env';
-import { batchedLines, createLogger, routedLines } from './log';
+import { createLogger, heldRequests, routedLines, type RequestLine } from './log';
 
 describe('createLogger', () => {
   it('writes one JSON object per line with time, level, message and fields', () => {
@@ -90,41 +90,55 @@ describe('request lines', () => {
   });
 });
 
-describe('batchedLines', () => {
+describe('heldRequests', () => {
   afterEach(() => vi.useRealTimers());
+  const request = (path: string): RequestLine => ({ id: 'id-1', method: 'GET', path, status: 200, ms: 0.5 });
+  const paths = (text: string) => text.trim().split('\n').map((line) => JSON.parse(line).path as string);
 
-  it('holds lines for 100 ms and then hands them on together, in order', () => {
+  it('holds lines for 100 ms and then formats and hands them on together, in order', () => {
     vi.useFakeTimers();
     const texts: string[] = [];
-    const lines = batchedLines((text) => texts.push(text));
-    lines.write('a\n');
+    const held = heldRequests((text) => texts.push(text));
+    held.request(request('/a'), Date.now());
     vi.advanceTimersByTime(60);
-    lines.write('b\n');
+    held.request(request('/b'), Date.now());
     vi.advanceTimersByTime(39);
     expect(texts).toEqual([]);
     vi.advanceTimersByTime(1);
-    expect(texts).toEqual(['a\nb\n']);
-    lines.write('c\n');
+    expect(texts.map(paths)).toEqual([['/a', '/b']]);
+    held.request(request('/c'), Date.now());
     vi.advanceTimersByTime(99);
-    expect(texts).toEqual(['a\nb\n']);
+    expect(texts).toHaveLength(1);
     vi.advanceTimersByTime(1);
-    expect(texts).toEqual(['a\nb\n', 'c\n']);
+    expect(texts.map(paths)).toEqual([['/a', '/b'], ['/c']]);
   });
 
-  it('hands them on at once when they reach the size, and on flush', () => {
+  it('hands them on at once when they reach the count, and on flush', () => {
     vi.useFakeTimers();
     const texts: string[] = [];
-    const lines = batchedLines((text) => texts.push(text), { maxChars: 10 });
-    lines.write('12345\n');
-    lines.write('6789\n');
-    expect(texts).toEqual(['12345\n6789\n']);
-    lines.write('x\n');
-    lines.flush();
-    expect(texts).toEqual(['12345\n6789\n', 'x\n']);
+    const held = heldRequests((text) => texts.push(text), { maxLines: 2 });
+    held.request(request('/1'), Date.now());
+    held.request(request('/2'), Date.now());
+    expect(texts.map(paths)).toEqual([['/1', '/2']]);
+    held.request(request('/3'), Date.now());
+    held.flush();
+    expect(texts.map(paths)).toEqual([['/1', '/2'], ['/3']]);
     // Nothing is held, so nothing more is written, now or when the timer would have fired.
-    lines.flush();
+    held.flush();
     vi.advanceTimersByTime(1000);
     expect(texts).toHaveLength(2);
+  });
+
+  it('name the time each request ended, not the time they were written', () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-28T10:00:00.000Z') });
+    const texts: string[] = [];
+    const held = heldRequests((text) => texts.push(text));
+    held.request(request('/early'), Date.now());
+    vi.advanceTimersByTime(40);
+    held.request(request('/late'), Date.now());
+    vi.advanceTimersByTime(100);
+    const times = texts.join('').trim().split('\n').map((line) => JSON.parse(line).time as string);
+    expect(times).toEqual(['2026-11-28T10:00:00.000Z', '2026-11-28T10:00:00.040Z']);
   });
 });
 
@@ -136,19 +150,22 @@ describe('routedLines', () => {
     const out: string[] = [];
     const err: string[] = [];
     const routed = routedLines((text) => out.push(text), (text) => err.push(text));
-    routed.write('r1\n', 'request');
-    routed.write('r2\n', 'request');
+    const request = (path: string) => routed.request({ id: 'id-1', method: 'GET', path, status: 200, ms: 1 }, Date.now());
+    // What reached stdout, a request line as its path.
+    const seen = () => out.flatMap((text) => text.trim().split('\n').map((line) => (line.startsWith('{') ? JSON.parse(line).path : line)));
+    request('/r1');
+    request('/r2');
     expect(out).toEqual([]);
-    routed.write('boom\n', 'error');
+    routed.line('boom\n', 'error');
     expect(err).toEqual(['boom\n']);
     expect(out).toEqual([]);
-    routed.write('published\n', 'info');
-    expect(out).toEqual(['r1\nr2\n', 'published\n']);
-    routed.write('slow\n', 'warn');
-    routed.write('r3\n', 'request');
-    expect(out).toEqual(['r1\nr2\n', 'published\n', 'slow\n']);
+    routed.line('published\n', 'info');
+    expect(seen()).toEqual(['/r1', '/r2', 'published']);
+    routed.line('slow\n', 'warn');
+    request('/r3');
+    expect(seen()).toEqual(['/r1', '/r2', 'published', 'slow']);
     vi.advanceTimersByTime(100);
-    expect(out).toEqual(['r1\nr2\n', 'published\n', 'slow\n', 'r3\n']);
+    expect(seen()).toEqual(['/r1', '/r2', 'published', 'slow', '/r3']);
   });
 });
 

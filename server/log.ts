@@ -5,9 +5,10 @@
  *
  * Written through pino (decision 035). A synchronous `write(2)` per request cost 40 % of a
  * prerendered page's throughput; a line at a time through pino still cost 15–25 %. So a request
- * never writes: its line is held and the held lines are written together (`batchedLines`: at
- * most 100 ms or 16 KB later; other lines go out at once, `routedLines`), and a request line is
- * formatted here rather than by pino's generic field walk (`requestLine`, the same JSON).
+ * never writes, nor formats its line: it hands over the line's fields, and the held lines are
+ * formatted and written together (`heldRequests`: at most 100 ms or 128 lines later; other lines
+ * go out at once, `routedLines`). A request line is formatted here rather than by pino's generic
+ * field walk (`requestLine`, the same JSON).
  * Errors go to stderr at once: they are rare, and the line must be out before a crash. What is
  * held is written out when the process exits.
  */
@@ -39,13 +40,25 @@ export interface RequestLine {
 
 /**
  * Where a finished line goes; tests pass their own. `kind` is the line's level, or `request` for
- * a request line (level info), the only kind that may be held (`routedLines`).
+ * a request line (level info).
  */
 export type LogWrite = (line: string, kind: Level | 'request') => void;
 
+/**
+ * Where lines go: every line but a request's as text, request lines as their fields, which the
+ * sink formats (`requestLine`) when it writes them. The standard streams hold request lines and
+ * format them together (`routedLines`); a `LogWrite` formats each at once (`writeEach`).
+ */
+export interface LogSink {
+  line(text: string, level: Level): void;
+  /** `time` is when the request ended (ms since the epoch), which a line formatted later still names. */
+  request(line: RequestLine, time: number): void;
+}
+
 const LEVEL_OF: Record<number, Level> = { 20: 'debug', 30: 'info', 40: 'warn', 50: 'error' };
 
-export function createLogger(threshold: LogLevel, write: LogWrite = standardStreams()): Logger {
+export function createLogger(threshold: LogLevel, to: LogWrite | LogSink = standardStreams()): Logger {
+  const sink = typeof to === 'function' ? writeEach(to) : to;
   const log = pino(
     {
       level: threshold,
@@ -55,7 +68,7 @@ export function createLogger(threshold: LogLevel, write: LogWrite = standardStre
       // Errors as their name, message and stack (JSON would give `{}`), under the keys we use for them.
       serializers: { error: serializeError, err: serializeError, cause: serializeError },
     },
-    levelled(write),
+    levelled(sink),
   );
   return {
     enabled: (level) => log.isLevelEnabled(level),
@@ -63,7 +76,7 @@ export function createLogger(threshold: LogLevel, write: LogWrite = standardStre
     info: (msg, fields) => log.info(fields ?? {}, msg),
     warn: (msg, fields) => log.warn(fields ?? {}, msg),
     error: (msg, fields) => log.error(fields ?? {}, msg),
-    request: log.isLevelEnabled('info') ? (line) => write(requestLine(line), 'request') : () => {},
+    request: log.isLevelEnabled('info') ? (line) => sink.request(line, Date.now()) : () => {},
   };
 }
 
@@ -71,25 +84,30 @@ export function createLogger(threshold: LogLevel, write: LogWrite = standardStre
  * A destination that knows each line's level: pino sets `lastLevel` before it writes to a
  * stream that asks for it, so one stream routes errors without a second serialisation.
  */
-function levelled(write: LogWrite): DestinationStream {
+function levelled(sink: LogSink): DestinationStream {
   return {
     [pino.symbols.needsMetadataGsym]: true,
     lastLevel: 30,
     write(this: { lastLevel: number }, line: string) {
-      write(line, LEVEL_OF[this.lastLevel] ?? 'info');
+      sink.line(line, LEVEL_OF[this.lastLevel] ?? 'info');
     },
   } as DestinationStream;
 }
 
+/** A sink handing every line, request lines formatted at once, to `write` (tests, tools). */
+function writeEach(write: LogWrite): LogSink {
+  return { line: write, request: (line, time) => write(requestLine(line, time), 'request') };
+}
+
 /**
- * Both streams write synchronously: a request line is held anyway, so stdout sees one write per
+ * Both streams write synchronously: request lines are held anyway, so stdout sees one write per
  * batch, and a synchronous write is one that keeps its order when the process ends. sonic-boom's
  * asynchronous mode cannot: on `process.exit()` it writes what it queued while an earlier write
  * was still in a pool thread, which lands after it (4 exits in 40 put the first line last).
  * Made once per process.
  */
-let standard: LogWrite | undefined;
-function standardStreams(): LogWrite {
+let standard: LogSink | undefined;
+function standardStreams(): LogSink {
   if (standard) return standard;
   const routed = routedLines((text) => out.write(text), (text) => err.write(text));
   // The lines still held when the process ends are written then (synchronously, so in order).
@@ -97,53 +115,58 @@ function standardStreams(): LogWrite {
   process.on('exit', routed.flush);
   const out = pino.destination({ dest: 1, sync: true });
   const err = pino.destination({ dest: 2, sync: true });
-  standard = routed.write;
+  standard = routed;
   return standard;
 }
 
 /**
- * Which line goes where, and when. Request lines, one or more per request, are held and handed
- * on together (`batchedLines`). Every other line is an event an operator (or a health check,
- * or a test) waits for, and rare: it goes out at once, after the request lines held before it,
- * so stdout stays in order. Errors go to stderr at once: they must be out before a crash.
+ * Which line goes where, and when. Request lines, one or more per request, are held
+ * (`heldRequests`). Every other line is an event an operator (or a health check, or a test)
+ * waits for, and rare: it goes out at once, after the request lines held before it, so stdout
+ * stays in order. Errors go to stderr at once: they must be out before a crash.
  */
-export function routedLines(out: (text: string) => void, err: (text: string) => void): { write: LogWrite; flush(): void } {
-  const requests = batchedLines(out);
+export function routedLines(out: (text: string) => void, err: (text: string) => void): LogSink & { flush(): void } {
+  const requests = heldRequests(out);
   return {
-    write(line, kind) {
-      if (kind === 'request') return requests.write(line);
-      if (kind === 'error') return err(line);
+    line(text, level) {
+      if (level === 'error') return err(text);
       requests.flush();
-      out(line);
+      out(text);
     },
+    request: requests.request,
     flush: requests.flush,
   };
 }
 
 /**
- * Lines held and handed on together: once `maxChars` are waiting, or `maxDelayMs` after the
- * first of them. A write a line cost more than making the line (a system call, or in sonic-boom's
- * asynchronous mode a measure of its whole pending buffer and a pool thread woken per write).
- * nginx's access log buffers the same way (`buffer=`, `flush=`).
+ * Request lines held as their fields, and formatted and handed on together: once `maxLines`
+ * are waiting, or `maxDelayMs` after the first of them. Writing a line at a time cost more
+ * than making it (a system call, or in sonic-boom's asynchronous mode a measure of its whole
+ * pending buffer and a pool thread woken per write); nginx's access log buffers the same way
+ * (`buffer=`, `flush=`). Formatting them together too, rather than each in its request, keeps
+ * the formatting code and the clock text warm: in a server the same line costs several times
+ * what it costs in a loop (the request's own work evicts it from the caches between lines).
  */
-export function batchedLines(write: (text: string) => void, { maxChars = 16_384, maxDelayMs = 100 } = {}): { write(line: string): void; flush(): void } {
-  let pending: string[] = [];
-  let chars = 0;
+export function heldRequests(write: (text: string) => void, { maxLines = 128, maxDelayMs = 100 } = {}): { request(line: RequestLine, time: number): void; flush(): void } {
+  let lines: RequestLine[] = [];
+  let times: number[] = [];
   let timer: NodeJS.Timeout | undefined;
   const flush = () => {
     if (timer) clearTimeout(timer);
     timer = undefined;
-    if (pending.length === 0) return;
-    const text = pending.join('');
-    pending = [];
-    chars = 0;
+    if (lines.length === 0) return;
+    const [held, at] = [lines, times];
+    lines = [];
+    times = [];
+    let text = '';
+    for (let i = 0; i < held.length; i++) text += requestLine(held[i]!, at[i]!);
     write(text);
   };
   return {
-    write(line) {
-      pending.push(line);
-      chars += line.length;
-      if (chars >= maxChars) flush();
+    request(line, time) {
+      lines.push(line);
+      times.push(time);
+      if (lines.length >= maxLines) flush();
       // Unref'd: a waiting line never keeps the process alive; the exit handlers write it out.
       else if (!timer) timer = setTimeout(flush, maxDelayMs).unref();
     },
@@ -157,8 +180,7 @@ export function batchedLines(write: (text: string) => void, { maxChars = 16_384,
  */
 let lastMs = 0;
 let lastField = '';
-function isoTimeField(): string {
-  const now = Date.now();
+function isoTimeField(now = Date.now()): string {
   if (now !== lastMs) {
     lastMs = now;
     lastField = `,"time":"${new Date(now).toISOString()}"`;
@@ -172,9 +194,9 @@ function isoTimeField(): string {
  * itself (1.4 against 0.6 µs in a loop), on every request. Strings that come from the request
  * go through JSON.stringify; the rest are numbers or our own words.
  */
-function requestLine({ id, method, path, status, ms, from }: RequestLine): string {
+function requestLine({ id, method, path, status, ms, from }: RequestLine, time: number): string {
   const where = from === undefined ? '' : `,"from":"${from}"`;
-  return `{"level":"info"${isoTimeField()},"id":${JSON.stringify(id)},"method":${JSON.stringify(method)},"path":${JSON.stringify(path)},"status":${status},"ms":${ms}${where},"msg":"request"}\n`;
+  return `{"level":"info"${isoTimeField(time)},"id":${JSON.stringify(id)},"method":${JSON.stringify(method)},"path":${JSON.stringify(path)},"status":${status},"ms":${ms}${where},"msg":"request"}\n`;
 }
 
 function serializeError(value: unknown): unknown {
