@@ -6,7 +6,7 @@
  * Written through pino (decision 035). A synchronous `write(2)` per request cost 40 % of a
  * prerendered page's throughput; a line at a time through pino still cost 15–25 %. So a request
  * never writes, nor formats its line: it hands over the line's fields, and the held lines are
- * formatted and written together (`heldRequests`: at most 100 ms or 128 lines later; other lines
+ * formatted and written together (`heldRequests`: at most 100 ms later; other lines
  * go out at once, `routedLines`). A request line is formatted here rather than by pino's generic
  * field walk (`requestLine`, the same JSON).
  * Errors go to stderr at once: they are rare, and the line must be out before a crash. What is
@@ -139,15 +139,17 @@ export function routedLines(out: (text: string) => void, err: (text: string) => 
 }
 
 /**
- * Request lines held as their fields, and formatted and handed on together: once `maxLines`
- * are waiting, or `maxDelayMs` after the first of them. Writing a line at a time cost more
- * than making it (a system call, or in sonic-boom's asynchronous mode a measure of its whole
- * pending buffer and a pool thread woken per write); nginx's access log buffers the same way
- * (`buffer=`, `flush=`). Formatting them together too, rather than each in its request, keeps
- * the formatting code and the clock text warm: in a server the same line costs several times
- * what it costs in a loop (the request's own work evicts it from the caches between lines).
+ * Request lines held as their fields, and formatted and handed on together: `maxDelayMs` after
+ * the first of them, or sooner once `maxLines` are waiting (a bound on memory: at 40,000
+ * requests a second). Writing a line at a time cost more than making it (a system call, or in
+ * sonic-boom's asynchronous mode a measure of its whole pending buffer and a pool thread woken
+ * per write); nginx's access log buffers the same way (`buffer=`, `flush=`). Formatting them
+ * together too, rather than each in its request, keeps the formatting code and the clock text
+ * warm: in a server the same line costs several times what it costs in a loop (the request's
+ * own work evicts it from the caches between lines). Fewer, bigger batches cost less again:
+ * side by side, batches of up to 4,096 lines kept 2–3 % more throughput than batches of 128.
  */
-export function heldRequests(write: (text: string) => void, { maxLines = 128, maxDelayMs = 100 } = {}): { request(line: RequestLine, time: number): void; flush(): void } {
+export function heldRequests(write: (text: string) => void, { maxLines = 4096, maxDelayMs = 100 } = {}): { request(line: RequestLine, time: number): void; flush(): void } {
   let lines: RequestLine[] = [];
   let times: number[] = [];
   let timer: NodeJS.Timeout | undefined;
