@@ -71,16 +71,15 @@ export async function runScaleBench({ buildDir, origin, port, page }: { buildDir
     const load = { threads: 1, connections: Math.round(WRK_SETTINGS.connections / LOG_SERVERS.length), cpus: pinned ? WRK_CPU : undefined };
     for (let round = 0; round < ROUNDS; round++) {
       console.log(`▶ request log on, off and off again, the prerendered page under wrk side by side (round ${round + 1} of ${ROUNDS}) …`);
-      const running = new Map<LogServer, RunningServer>();
+      const all: [LogServer, RunningServer][] = [];
       // Started in turns, so no configuration is always the first process.
       for (let i = 0; i < LOG_SERVERS.length; i++) {
         const [name, level] = LOG_SERVERS[(i + round) % LOG_SERVERS.length]!;
         const server = await startProductionServer(port + i, { ...env, LOG_LEVEL: level }, { logFile: name === 'on' ? logFile : path.join(work, 'quiet.log') });
         servers.push(server);
         if (pinned) pinProcess(server.child.pid!, SERVER_CPU);
-        running.set(name, server);
+        all.push([name, server]);
       }
-      const all = [...running];
       await Promise.all(all.map(([name, server]) => wrkAsync(`warm-up, request log ${name}`, server.origin + page, WARM_UP_SECONDS, load)));
       const before = all.map(([, server]) => cpuMs(server.child.pid!));
       const runs = await Promise.all(all.map(([name, server]) => wrkAsync(`prerendered page, request log ${name}`, server.origin + page, RUN_SECONDS, load)));

@@ -149,7 +149,7 @@ export function routedLines(out: (text: string) => void, err: (text: string) => 
  * own work evicts it from the caches between lines). Fewer, bigger batches cost less again:
  * side by side, batches of up to 4,096 lines kept 2–3 % more throughput than batches of 128.
  */
-export function heldRequests(write: (text: string) => void, { maxLines = 4096, maxDelayMs = 100 } = {}): { request(line: RequestLine, time: number): void; flush(): void } {
+export function heldRequests(write: (text: string) => void, { maxLines = 4096, maxDelayMs = 100 } = {}): Pick<LogSink, 'request'> & { flush(): void } {
   let lines: RequestLine[] = [];
   let times: number[] = [];
   let timer: NodeJS.Timeout | undefined;
