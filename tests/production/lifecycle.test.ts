@@ -4,9 +4,10 @@ import { Agent, get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { LOCAL_CONTENT_TTL_MS } from '../../app/lib/content/client.server';
 import { PROJECT_ROOT } from '../../server/env';
 import { startContentApi } from '../support/content-api';
-import { BROWSER_USER_AGENT, readBuildIndex, startProductionServer, TEST_SITE_URL, type RunningServer } from '../support/production';
+import { BROWSER_USER_AGENT, readBuildIndex, startProductionServer, TEST_SITE_URL, withinOneContentVersion, type RunningServer } from '../support/production';
 
 /** Boot, modes and shutdown of the production server process. */
 readBuildIndex();
@@ -60,13 +61,20 @@ describe('CONTENT_MODE=live', () => {
     for (const part of ['content', 'resources', 'public']) cpSync(path.join(PROJECT_ROOT, part), path.join(root, part), { recursive: true });
     const server = await startProductionServer(port, { CONTENT_MODE: 'live', CONTENT_DIR: root, RENDER_THREADS: threads });
     try {
-      const first = await fetch(`${server.origin}/de/news`);
-      expect(await first.text()).toContain('Beacon-Firmware 3.2 ist da');
-      // Rendered once, then kept for the current content: the next request is answered from the render cache.
-      const again = await fetch(`${server.origin}/de/news`);
-      expect(again.headers.get('ETag')).toBe(first.headers.get('ETag'));
-      await expect.poll(() => server.logs().filter((l) => l.msg === 'request' && l.path === '/de/news').map((l) => l.from)).toEqual([undefined, 'page-cache']);
-      expect(await (await fetch(`${server.origin}/healthz`)).json()).toMatchObject({ mode: 'live', renderCache: { entries: 1 } });
+      const requests = () => server.logs().filter((l) => l.msg === 'request' && l.path === '/de/news');
+      await withinOneContentVersion(LOCAL_CONTENT_TTL_MS, async () => {
+        const before = requests().length;
+        const first = await fetch(`${server.origin}/de/news`);
+        const text = await first.text();
+        // Rendered once, then kept for the current content: the next request is answered from the render cache.
+        const again = await fetch(`${server.origin}/de/news`);
+        return async () => {
+          expect(text).toContain('Beacon-Firmware 3.2 ist da');
+          expect(again.headers.get('ETag')).toBe(first.headers.get('ETag'));
+          await expect.poll(() => requests().slice(before).map((l) => l.from)).toEqual([undefined, 'page-cache']);
+          expect(await (await fetch(`${server.origin}/healthz`)).json()).toMatchObject({ mode: 'live', renderCache: { entries: 1 } });
+        };
+      });
 
       const file = path.join(root, 'content', 'collections', 'news', 'de', '2026-10-28.beacon-firmware-3-2-ist-da.md');
       writeFileSync(file, readFileSync(file, 'utf8').replace('title: "Beacon-Firmware 3.2 ist da"', 'title: "Beacon-Firmware 3.2, frisch bearbeitet"'));

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
 import path from 'node:path';
+import { timeSlice } from '../../app/lib/content/client.server';
 import { PROJECT_ROOT } from '../../server/env';
 import { readSiteIndex, type SiteIndex } from '../../server/static/site-index';
 
@@ -89,4 +90,21 @@ export async function startProductionServer(port: number, env: Record<string, st
       return exited;
     },
   };
+}
+
+/**
+ * Runs `act`, then the checks it hands back, in a run that stayed within one content version.
+ * The version also turns with the clock, every `sliceMs` (app/lib/content/client.server.ts),
+ * so a run that crossed that moment rightly rendered afresh: it is tried again, three times
+ * at most, rather than failing on the clock.
+ */
+export async function withinOneContentVersion(sliceMs: number, act: (attempt: number) => Promise<() => unknown>): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const slice = timeSlice(sliceMs);
+    const check = await act(attempt);
+    if (timeSlice(sliceMs) !== slice) continue;
+    await check();
+    return;
+  }
+  throw new Error('three runs in a row crossed a content version boundary');
 }
