@@ -23,7 +23,19 @@ export interface Access {
   filters(resource: 'collections' | 'taxonomies', handle: string): ReadonlySet<string>;
 }
 
-const ENTRY_SYSTEM = ['id', 'title', 'slug', 'uri', 'url', 'date', 'locale', 'site', 'status', 'published', 'origin'];
+/**
+ * The filters that reach past the published-only default (ApiController::getFilters()):
+ * allowing either on a collection lets anyone list its drafts, scheduled and expired entries.
+ */
+export const STATUS_FILTERS = ['status', 'published'] as const;
+
+/** Whether a collection's entries that are not published may be answered: only where an operator allowed a status filter on it. */
+export function exposesDrafts(access: Access, collection: string): boolean {
+  const allowed = access.filters('collections', collection);
+  return STATUS_FILTERS.some((field) => allowed.has(field));
+}
+
+const ENTRY_SYSTEM = ['id', 'title', 'slug', 'uri', 'url', 'date', 'locale', 'site', 'origin'];
 
 const BY_COLLECTION: Record<string, string[]> = {
   products: ['price'],
@@ -33,10 +45,15 @@ const BY_COLLECTION: Record<string, string[]> = {
 
 const TERM_FIELDS = ['id', 'title', 'slug', 'locale', 'site', 'taxonomy'];
 
-/** Our filters on a collection's entries: system fields, its taxonomies (as fields and as `taxonomy:` filters), its own fields. */
-function entryFilters(collection: CollectionConfig): ReadonlySet<string> {
+/**
+ * Our filters on a collection's entries: system fields, its taxonomies (as fields and as
+ * `taxonomy:` filters), its own fields; `status` and `published` only where the operator
+ * opted the collection in (`statusFilters`: handles, or `*` for every collection).
+ */
+function entryFilters(collection: CollectionConfig, statusFilters: ReadonlySet<string>): ReadonlySet<string> {
   const { taxonomies } = collection;
-  return new Set([...ENTRY_SYSTEM, ...taxonomies, ...taxonomies.map((t) => `taxonomy:${t}`), ...(BY_COLLECTION[collection.handle] ?? [])]);
+  const drafts = statusFilters.has('*') || statusFilters.has(collection.handle) ? STATUS_FILTERS : [];
+  return new Set([...ENTRY_SYSTEM, ...drafts, ...taxonomies, ...taxonomies.map((t) => `taxonomy:${t}`), ...(BY_COLLECTION[collection.handle] ?? [])]);
 }
 
 const termFilters: ReadonlySet<string> = new Set(TERM_FIELDS);
@@ -45,14 +62,14 @@ const termFilters: ReadonlySet<string> = new Set(TERM_FIELDS);
 const noFilters: ReadonlySet<string> = new Set();
 
 /** Our policy (the default): everything is served, filters from the lists above. */
-function ourAccess(index: ContentIndex): Access {
+function ourAccess(index: ContentIndex, statusFilters: ReadonlySet<string>): Access {
   return {
     enabled: () => true,
     allows: () => true,
     filters: (resource, handle) => {
       if (resource === 'taxonomies') return termFilters;
       const collection = index.collections.get(handle);
-      return collection ? entryFilters(collection) : noFilters;
+      return collection ? entryFilters(collection, statusFilters) : noFilters;
     },
   };
 }
@@ -150,7 +167,12 @@ function merge(items: [string | number, unknown][]): [string | number, unknown][
   return order.map((key) => [key, typeof key === 'number' ? numbered[key] : named.get(key)]);
 }
 
-/** The access rules for the API's options: Statamic's when its config is given, else ours. */
-export function accessFor(config: ResourcesConfig | undefined, index: ContentIndex): Access {
-  return config === undefined ? ourAccess(index) : statamicAccess(config, index);
+const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * The access rules for the API's options: Statamic's when its config is given, else ours, with
+ * the status filters on the collections in `statusFilters` (none by default).
+ */
+export function accessFor(config: ResourcesConfig | undefined, index: ContentIndex, statusFilters: ReadonlySet<string> = NONE): Access {
+  return config === undefined ? ourAccess(index, statusFilters) : statamicAccess(config, index);
 }

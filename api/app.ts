@@ -23,6 +23,13 @@ export interface ContentApiOptions {
    * served and filters follow our allowlist (api/allowlist.ts).
    */
   resources?: ResourcesConfig;
+  /**
+   * Collections (handles, or `*`) on which our allowlist also allows the `status` and
+   * `published` filters, which list their drafts, scheduled and expired entries to anyone
+   * (CONTENT_API_STATUS_FILTERS). None by default: only published entries are answered.
+   * Ignored with `resources`, whose `allowed_filters` say it instead.
+   */
+  statusFilters?: readonly string[];
 }
 
 export const API_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
@@ -54,13 +61,14 @@ export function createContentApi(options: ContentApiOptions): Hono {
   });
 
   const cache = options.cache ?? new ResponseCache();
+  const statusFilters = new Set(options.statusFilters ?? []);
   /**
    * A route; `resource` is the resource Statamic checks against `api.resources`, and the
    * route parameter that names the item (ApiController::abortIfDisabled): 404 when not served.
    */
   const route = (handler: (req: controllers.RequestContext, c: Context) => unknown, resource?: [ResourceName, string?]) => async (c: Context) => {
     const index = await options.store.index();
-    const access = accessFor(options.resources, index);
+    const access = accessFor(options.resources, index, statusFilters);
     if (resource) {
       const [name, param] = resource;
       if (!access.enabled(name) || (param !== undefined && !access.allows(name, c.req.param(param)!))) throw ApiError.notFound();

@@ -1,5 +1,5 @@
 import { localize, type ShapeContext } from './augment';
-import type { Access } from './allowlist';
+import { exposesDrafts, type Access } from './allowlist';
 import { applyFilters, applySort, applyTaxonomyFilters, collatorFor, type Getter } from './filter';
 import { paginate } from './pagination';
 import { ApiError, parseQuery, type ApiQuery, type Filter } from './query';
@@ -112,10 +112,13 @@ export function showEntry(req: RequestContext, collectionHandle: string, id: str
   const query = parseQuery(req.url.searchParams, null);
   const entry = req.index.entries.get(id);
   const collection = req.index.collections.get(collectionHandle);
-  // As Statamic's show: any entry of the collection that is not a draft, private ones included (their status says so).
   if (!entry || !collection || entry.collection !== collectionHandle) throw ApiError.notFound();
   const shown = query.site ? localize(req.index, id, requireSite(req, query.site), 'any') : entry;
-  if (!shown?.published) throw ApiError.notFound();
+  // Published entries only: ids are readable slugs, so an embargoed (scheduled) entry could be
+  // guessed. Where the operator exposes the collection's drafts (a status filter allowed),
+  // Statamic's show: any entry that is not a draft, private ones included (their status says so).
+  const visible = exposesDrafts(req.access, collection.handle) ? shown?.published : shown && entryStatus(shown, collection) === 'published';
+  if (!shown || !visible) throw ApiError.notFound();
   return { data: withFields([entryResource(shown, shapeContext(req, shown.site))], query)[0] };
 }
 

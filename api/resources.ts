@@ -59,6 +59,15 @@ function entryMount(entry: Entry, ctx: ShapeContext): unknown {
 }
 
 /**
+ * The entry's parent in its structure, `{id}`; null when that parent is not published, so a
+ * published child never names a draft or embargoed parent (ids are readable slugs).
+ */
+function publishedParent(entry: Entry, ctx: ShapeContext): Data | null {
+  const parent = entry.parentId ? ctx.index.entries.get(entry.parentId) : undefined;
+  return parent && entryStatus(parent, ctx.index.collections.get(parent.collection)) === 'published' ? { id: parent.id } : null;
+}
+
+/**
  * Statamic's EntryResource: the augmented entry (AugmentedEntry's keys: the entry's values,
  * its blueprint's fields, null where it has no value, and the common keys), keys sorted as
  * Statamic sorts them. Not answered: `edit_url` (no control panel) and `updated_by` (no users).
@@ -86,7 +95,7 @@ export function entryResource(entry: Entry, ctx: ShapeContext): Data {
     locale: entry.site,
     collection: { title: collection.title, handle: entry.collection },
     blueprint: { title: blueprint?.title ?? collection.title, handle: blueprint?.handle ?? entry.collection },
-    parent: entry.parentId ? { id: entry.parentId } : null,
+    parent: publishedParent(entry, ctx),
     last_modified: lastModified,
     updated_at: lastModified,
   };

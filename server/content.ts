@@ -27,7 +27,7 @@ export interface SiteContent {
 export function createSiteContent(env: Env, { watch }: { watch: boolean }): SiteContent {
   const store = new ContentStore(env.CONTENT_DIR, { watch });
   const apiCache = new ResponseCache();
-  const api = new Hono().route('/api', createContentApi({ store, siteUrl: env.PUBLIC_SITE_URL, cache: apiCache }));
+  const api = new Hono().route('/api', createContentApi({ store, siteUrl: env.PUBLIC_SITE_URL, cache: apiCache, statusFilters: env.CONTENT_API_STATUS_FILTERS }));
   if (env.CONTENT_API_URL) {
     const breaker = new CircuitBreaker();
     const version = env.CONTENT_API_CACHE_MS ? { version: () => `remote.${timeSlice(env.CONTENT_API_CACHE_MS)}` } : {};

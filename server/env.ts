@@ -37,6 +37,13 @@ const EnvSchema = z
     CONTENT_API_TIMEOUT_MS: wholeNumber('CONTENT_API_TIMEOUT_MS', 'milliseconds', 100, 60_000).default(5000),
     // How long answers of CONTENT_API_URL are reused (it cannot say when its content changes); 0: never.
     CONTENT_API_CACHE_MS: wholeNumber('CONTENT_API_CACHE_MS', 'milliseconds', 0, 3_600_000).default(10_000),
+    // Collections whose drafts, scheduled and expired entries the public content API lists to
+    // anyone who filters on `status` or `published` (`*`: every collection). None by default.
+    CONTENT_API_STATUS_FILTERS: z
+      .string()
+      .transform((value) => value.split(',').map((handle) => handle.trim()).filter(Boolean))
+      .pipe(z.array(z.string().regex(/^(\*|[a-z][a-z0-9_-]{0,63})$/i, 'CONTENT_API_STATUS_FILTERS must be comma-separated collection handles such as news,pages, or *')))
+      .default([]),
     // `static` serves the prerendered pages of the build; `live` renders every request from
     // current content (and watches CONTENT_DIR), for editors previewing changes.
     CONTENT_MODE: z.enum(['static', 'live'], { error: 'CONTENT_MODE must be static or live' }).default('static'),

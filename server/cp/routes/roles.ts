@@ -14,6 +14,7 @@ import { fail, invalid, type Outcome } from '../content/outcome';
 import type { CpDeps } from '../deps';
 import { refuse } from '../i18n';
 import { abilities, removesLastSuper, USER_PERMISSIONS } from '../users/access';
+import { ungrantable } from '../users/escalation';
 import { matrixValues, permissionMatrix } from '../users/permission-matrix';
 import { roleFieldErrors } from '../users/fields';
 import { readRoles, writeRole, type RolesFile } from '../users/role-file';
@@ -58,7 +59,11 @@ export function roleRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
     if (!actor.super && wasSuper !== isSuper) return fail(403, message('users.errorOnlySuperRole'));
     const current = await auth!.roles.read();
     const users = await auth!.users.all();
-    if (removesLastSuper({ users, rolesAndGroups: current }, { users, rolesAndGroups: withRole(current, handle, role?.permissions ?? null) })) return fail(409, message('users.errorLastSuper'));
+    const after = withRole(current, handle, role?.permissions ?? null);
+    // Whoever holds the role, directly or through a group, gains nothing its editor does not hold (decision 038).
+    const gained = ungrantable(actor, { users, rolesAndGroups: current }, { users, rolesAndGroups: after });
+    if (gained !== null) return fail(403, gained === SUPER ? message('users.errorOnlySuperRole') : message('users.errorCannotGrant', { permission: gained }));
+    if (removesLastSuper({ users, rolesAndGroups: current }, { users, rolesAndGroups: after })) return fail(409, message('users.errorLastSuper'));
     try {
       await writeRole(deps.writer, file, handle, role, actor);
     } catch (error) {

@@ -34,6 +34,10 @@ roler:
   permissions:
     - 'access cp'
     - 'edit roles'
+    - 'access jp site'
+    - 'view pages entries'
+    - 'edit pages entries'
+    - 'publish pages entries'
 jp_editor:
   title: Japanese editor
   permissions:

@@ -10,12 +10,14 @@ import type { UserResponse, UsersResponse } from '../../../cp/shared/api';
 import { message } from '../../../cp/shared/messages';
 import type { CpAuth } from '../auth/guard';
 import { hashPassword } from '../auth/passwords';
+import { SUPER } from '../auth/permissions';
 import type { CpUser, CpVariables } from '../auth/types';
 import { UserVersionError, writeNewUser, type StoredUser, type UserChanges } from '../auth/users';
 import { fail, invalid, type Outcome } from '../content/outcome';
 import type { CpDeps } from '../deps';
 import { refuse } from '../i18n';
 import { abilities, isSuperUser, removesLastSuper, roleOptions, toSummary, USER_PERMISSIONS } from '../users/access';
+import { distinct, sameHandles, ungrantable } from '../users/escalation';
 import { userFieldErrors } from '../users/fields';
 import { readGroups, readRoles } from '../users/role-file';
 import { answer } from './answer';
@@ -79,10 +81,17 @@ export function userRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
     return group ? invalid({ groups: [message('users.errorUnknownGroup', { handle: group })] }) : null;
   }
 
-  /** Refuses, for a non-super editor, roles that grant `super` among those being added. */
-  async function grantsSuper(added: string[]): Promise<boolean> {
-    const { roles } = await auth!.roles.read();
-    return added.some((handle) => roles.get(handle)?.includes('super'));
+  /**
+   * The refusal of a change that would give someone a permission the editor cannot grant
+   * (decision 038): `super` needs a super user; any other permission, one the editor holds.
+   * `change` gives the users as they would be after it (a new user added, an edited one changed).
+   */
+  async function escalates(actor: CpUser, change: (users: StoredUser[]) => StoredUser[]): Promise<Outcome | null> {
+    const users = await auth!.users.all();
+    const rolesAndGroups = await auth!.roles.read();
+    const permission = ungrantable(actor, { users, rolesAndGroups }, { users: change(users), rolesAndGroups });
+    if (permission === null) return null;
+    return permission === SUPER ? ONLY_SUPER : fail(403, message('users.errorCannotGrant', { permission }));
   }
 
   async function lastSuper(change: (user: StoredUser) => StoredUser | null): Promise<boolean> {
@@ -122,7 +131,7 @@ export function userRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
     if (denied) return denied;
     const body = await readJson(c, UserCreateRequestSchema);
     if (!body.ok) return body.response;
-    const request = body.value;
+    const request = { ...body.value, roles: distinct(body.value.roles), groups: distinct(body.value.groups) };
     const errors = userFieldErrors(request);
     if (Object.keys(errors).length) return answer(c, invalid(errors));
     if (request.roles.length > 0) {
@@ -135,8 +144,11 @@ export function userRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
     }
     const unknown = await unknownChoice(request.roles, request.groups);
     if (unknown) return answer(c, unknown);
-    if (!actor.super && (request.super || (await grantsSuper(request.roles)))) return answer(c, ONLY_SUPER);
+    if (!actor.super && request.super) return answer(c, ONLY_SUPER);
     if (await auth.users.fileName(request.email)) return answer(c, invalid({ email: [message('users.errorEmailTaken')] }));
+    const newcomer: StoredUser = { id: '', email: request.email, name: request.name, super: request.super, roles: request.roles, groups: request.groups, passwordHash: null, preferences: {}, disabled: false, version: '' };
+    const escalation = await escalates(actor, (users) => [...users, newcomer]);
+    if (escalation) return answer(c, escalation);
     const passwordHash = request.password === null ? null : await hashPassword(request.password);
     await writeNewUser(deps.env.CONTENT_DIR, { email: request.email, name: request.name, super: request.super, roles: request.roles, groups: request.groups, passwordHash });
     deps.logger.info('control panel: user created', { by: actor.id });
@@ -154,15 +166,15 @@ export function userRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
     const { user } = t;
     const body = await readJson(c, UserUpdateRequestSchema);
     if (!body.ok) return body.response;
-    const request = body.value;
+    const request = { ...body.value, roles: distinct(body.value.roles), groups: distinct(body.value.groups) };
     const errors = userFieldErrors(request);
     if (Object.keys(errors).length) return answer(c, invalid(errors));
-    const same = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
-    if (!same(request.roles, user.roles)) {
+    // As sets: `["writer", "writer"]` is not the same roles as `["writer", "jp_manager"]`.
+    if (!sameHandles(request.roles, user.roles)) {
       const forbidden = need(c, USER_PERMISSIONS.assignRoles);
       if (forbidden) return forbidden;
     }
-    if (!same(request.groups, user.groups)) {
+    if (!sameHandles(request.groups, user.groups)) {
       const forbidden = need(c, USER_PERMISSIONS.assignGroups);
       if (forbidden) return forbidden;
     }
@@ -173,10 +185,17 @@ export function userRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
     }
     const unknown = await unknownChoice(request.roles, request.groups, user);
     if (unknown) return answer(c, unknown);
-    const addedRoles = request.roles.filter((r) => !user.roles.includes(r));
-    if ((await actsOnSuper(actor, user)) || (!actor.super && (request.super !== user.super || (await grantsSuper(addedRoles))))) return answer(c, ONLY_SUPER);
-    const changes: UserChanges = { name: request.name, super: request.super, roles: request.roles, groups: request.groups };
-    if (await lastSuper((u) => (u.id === user.id ? { ...u, ...changes } as StoredUser : u))) return answer(c, LAST_SUPER);
+    if ((await actsOnSuper(actor, user)) || (!actor.super && request.super !== user.super)) return answer(c, ONLY_SUPER);
+    // Roles and groups kept as they were stay in their order (no rewrite for the same set).
+    const changes: UserChanges = {
+      name: request.name,
+      super: request.super,
+      roles: sameHandles(request.roles, user.roles) ? user.roles : request.roles,
+      groups: sameHandles(request.groups, user.groups) ? user.groups : request.groups,
+    };
+    const escalation = await escalates(actor, (users) => users.map((u) => (u.id === user.id ? { ...u, ...changes } : u)));
+    if (escalation) return answer(c, escalation);
+    if (await lastSuper((u) => (u.id === user.id ? { ...u, ...changes } : u))) return answer(c, LAST_SUPER);
     return update(c, user, changes, request.version, async () => {
       if (request.password !== undefined) await auth.changePassword(user.email, request.password);
     });

@@ -312,7 +312,7 @@ describe('EntryTest', () => {
       'content/collections/dated/undated.md': markdown({ id: 'undated' }),
       'content/collections/dated/2018-01-01.past.md': markdown({ id: 'past' }),
       'content/collections/dated/2019-01-02.future.md': markdown({ id: 'future' }),
-    });
+    }, { api: { statusFilters: ['dated'] } });
     // Without a date in its name, the entry is dated now (its file is modified now).
     await p.touch('content/collections/dated/undated.md', new Date('2019-01-01T00:00:00Z'));
     expect((await entry(p, 'dated', 'undated')).private).toBe(false);
@@ -327,7 +327,7 @@ describe('EntryTest', () => {
       'content/collections/dated/undated.md': markdown({ id: 'undated' }),
       'content/collections/dated/2019-01-02.future.md': markdown({ id: 'future' }),
       'content/collections/dated/2018-01-02.past.md': markdown({ id: 'past' }),
-    });
+    }, { api: { statusFilters: ['dated'] } });
     // Dated exactly now: `lte(now())`, so private.
     await p.touch('content/collections/dated/undated.md', new Date('2019-01-01T00:00:00Z'));
     expect((await entry(p, 'dated', 'undated')).private).toBe(true);
