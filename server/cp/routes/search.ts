@@ -2,7 +2,8 @@
  * The entries and terms fields' pickers: GET /cp/api/search/entries and /cp/api/search/terms
  * (cp/shared/api.ts PickerResponse). Only what the user may see: the collection's or
  * taxonomy's view permission for every one asked for, and the site's access. With `ids=a,b`
- * the answer is those items (the field's stored ids, titled in the site), in that order.
+ * the answer is those items (the field's stored ids, titled in the site), in that order,
+ * leaving out any that is only in a site the editor may not open.
  */
 import { Hono, type Context } from 'hono';
 import { entryStatus } from '../../../api/store/entries';
@@ -47,6 +48,8 @@ export function searchRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
         if (!stored || !wanted.has(stored.collection)) continue;
         // A field stores the origin's id; the site's localization gives the title the editor reads.
         const local = index.entries.get(index.localizations.get(`${asked.site}\u0000${rootOrigin(stored, index.entries)}`) ?? '') ?? stored;
+        // Without one there, the stored entry: named only if it is in a site the editor may open.
+        if (!c.get('cpUser').sites.includes(local.site)) continue;
         data.push(item(id, local));
       }
       return c.json<PickerResponse>({ data });

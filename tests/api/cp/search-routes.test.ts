@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PickerResponse } from '../../../cp/shared/api';
 import { searchRoutes } from '../../../server/cp/routes/search';
@@ -46,6 +48,19 @@ describe('GET /search/entries', () => {
     const ignoringQ = (await (await get('/entries?collections=news&site=en&q=zzz&ids=news-sync-studio-2-0')).json()) as PickerResponse;
     expect(ignoringQ.data.map((d) => d.id)).toEqual(['news-sync-studio-2-0']);
     expect((await get(`/entries?collections=news&site=en&ids=${Array.from({ length: 101 }, (_, i) => `id-${i}`).join(',')}`)).status).toBe(422);
+  });
+
+  it('with ids= leaves out entries only in sites the user may not open, drafts included (issue 35, finding 8)', async () => {
+    // A German draft with no English localization: an English-only editor asking for its id learns nothing.
+    await mkdir(path.join(bed.root, 'content/collections/news/de'), { recursive: true });
+    await writeFile(path.join(bed.root, 'content/collections/news/de/2026-11-30.geheim.md'), '---\nid: news-geheim-de\ntitle: Geheimer Launch\npublished: false\n---\n');
+    bed.deps.store.invalidate();
+    const asNews = (await (await get('/entries?collections=news&site=en&ids=news-geheim-de,news-sync-studio-2-0', 'newsEditor')).json()) as PickerResponse;
+    expect(asNews.data.map((d) => d.id)).toEqual(['news-sync-studio-2-0']);
+    expect(JSON.stringify(asNews)).not.toContain('Geheim');
+    // Someone who may open German sees it, with its status.
+    const asAdmin = (await (await get('/entries?collections=news&site=en&ids=news-geheim-de')).json()) as PickerResponse;
+    expect(asAdmin.data).toEqual([{ id: 'news-geheim-de', title: 'Geheimer Launch', hint: 'News', status: 'draft' }]);
   });
 
   it('refuses without a session, without the view permission, for a site the user may not work on, and bad input', async () => {
