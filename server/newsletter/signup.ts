@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { cspHash } from '../security/headers';
 import MESSAGES from './messages.json';
 
@@ -28,7 +29,8 @@ export function newsletterDemo(): Hono {
     c.header('Content-Security-Policy', CSP);
   });
   app.get('/', (c) => c.html(page(pickLang(c.req.query('lang')), { email: c.req.query('email') ?? '' })));
-  app.post('/', async (c) => {
+  // A form of two short fields: a bigger body is refused while it streams, never read whole.
+  app.post('/', bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('Request body too large', 413) }), async (c) => {
     const lang = pickLang(c.req.query('lang'));
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const email = typeof form.email === 'string' ? form.email.trim().slice(0, 254) : '';

@@ -5,6 +5,7 @@
  */
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import { readLimited } from '../../http/limited-body';
 import { refuse as refuseIn } from '../i18n';
 
 const MAX_BYTES = 2 * 1024 * 1024;
@@ -35,10 +36,9 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   const refuse = (status: 400 | 415 | 422, message: string): Parsed<never> => ({ ok: false, response: c.json({ message }, status) });
   const tooLarge = (): Parsed<never> => ({ ok: false, response: refuseIn(c, 413, 'api.tooLarge') });
   if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) return refuse(415, 'Send JSON (Content-Type: application/json).');
-  const length = Number(c.req.header('content-length') ?? '0');
-  if (length > MAX_BYTES) return tooLarge();
-  const buffer = await c.req.arrayBuffer();
-  if (buffer.byteLength > MAX_BYTES) return tooLarge();
+  // Read while it streams, never past the limit (a chunked body has no length to refuse up front).
+  const buffer = await readLimited(c.req.raw, MAX_BYTES);
+  if (buffer === null) return tooLarge();
   let data: unknown;
   try {
     data = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(buffer));
