@@ -10,7 +10,7 @@ import { csrfProtection, CSRF_COOKIE, isCsrfCookie, preSessionCsrfToken, session
 import { createCpAuth, type CpAuth } from './auth/guard';
 import { sessionRoutes } from './auth/routes';
 import { resolveCpSecret } from './auth/secret';
-import { LoginThrottle } from './auth/throttle';
+import { PasswordsBusyError } from './auth/passwords';
 import type { CpVariables } from './auth/types';
 import type { CpDeps } from './deps';
 import type { ContentWriter } from './write/types';
@@ -83,6 +83,11 @@ export function createControlPanel(options: ControlPanelOptions): ControlPanel {
     if (bodyLeftUnread(c.env)) headers.set('Connection', 'close');
   });
   app.onError((error, c) => {
+    // A flood of password checks: this one is refused at once, the server's loop stays free.
+    if (error instanceof PasswordsBusyError) {
+      c.header('Retry-After', '1');
+      return refuse(c, 429, 'signIn.overloaded');
+    }
     logger.error('control panel: unhandled error', { path: c.req.path, error });
     return refuse(c, 500, 'api.serverError');
   });
@@ -129,7 +134,7 @@ export function createControlPanel(options: ControlPanelOptions): ControlPanel {
       },
     }),
   );
-  app.route('/api', sessionRoutes({ auth, throttle: new LoginThrottle(now), logger, secure: origin.startsWith('https:'), development: env.NODE_ENV !== 'production' }));
+  app.route('/api', sessionRoutes({ auth, throttle: auth.throttle, logger, secure: origin.startsWith('https:'), development: env.NODE_ENV !== 'production' }));
   if (writer) {
     const deps: CpDeps = { env, store, guard: auth.guard, auth, writer, logger, changed: options.changed ?? (() => store.invalidate()) };
     for (const module of routes) app.route('/api', module(deps));

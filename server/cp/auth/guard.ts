@@ -3,6 +3,7 @@ import { getCookie } from 'hono/cookie';
 import type { Site } from '../../../api/sites';
 import { can, toCpUser } from './permissions';
 import { RoleFiles } from './roles';
+import { LoginThrottle } from './throttle';
 import { SESSION_COOKIE, SessionFiles, type Session } from './sessions';
 import { PERMISSIONS, type AuthGuard, type CpUser } from './types';
 import { UserFiles, type StoredUser } from './users';
@@ -33,6 +34,8 @@ export interface CpAuth {
   readonly roles: RoleFiles;
   readonly sessions: SessionFiles;
   readonly guard: AuthGuard;
+  /** Failed password checks per account and address: sign-in and one's own password change count alike. */
+  readonly throttle: LoginThrottle;
   sites(): Promise<readonly Site[]>;
   /** The request's session and user, or null (no cookie, a bad signature, idle too long, password changed, user gone or disabled). */
   signedIn(c: Context): Promise<SignedIn | null>;
@@ -101,6 +104,7 @@ export function createCpAuth({ root, secret, sites, now = Date.now, warn }: CpAu
     roles,
     sessions,
     guard,
+    throttle: new LoginThrottle(now),
     sites,
     signedIn,
     cpUser,

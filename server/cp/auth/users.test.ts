@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { hashPassword, isBcryptHash, verifyPassword } from './passwords';
+import { hashSync } from 'bcryptjs';
+import { hashPassword, isBcryptHash, MAX_WAITING_CHECKS, passwordThreadRuns, PasswordsBusyError, verifyPassword } from './passwords';
 import { isSafeEmail, UserFiles, writeNewUser } from './users';
 
 let root: string;
@@ -97,6 +98,29 @@ describe('passwords', () => {
     expect(await verifyPassword('anything', null)).toBe(false);
     expect(await verifyPassword('anything', 'not a hash')).toBe(false);
     expect(isBcryptHash(hashed)).toBe(true);
+  });
+
+  it('hashes and compares on the password thread, not on the server’s loop (issue 35, finding 5)', async () => {
+    const hashed = await hashPassword('on the thread');
+    const before = passwordThreadRuns();
+    expect(await verifyPassword('on the thread', hashed)).toBe(true);
+    expect(await verifyPassword('elsewhere', null)).toBe(false);
+    expect(passwordThreadRuns()).toBe(before + 2);
+  });
+
+  it('refuses a check at once when too many wait already, and answers the others', async () => {
+    // Cost 4: the test is about the queue, not bcrypt's time.
+    const hashed = hashSync('flood of checks', 4);
+    const asked = MAX_WAITING_CHECKS + 8;
+    const outcomes = await Promise.allSettled(Array.from({ length: asked }, () => verifyPassword('flood of checks', hashed)));
+    const refused = outcomes.filter((o) => o.status === 'rejected');
+    expect(refused.length).toBeGreaterThan(0);
+    for (const o of refused) expect((o as PromiseRejectedResult).reason).toBeInstanceOf(PasswordsBusyError);
+    const answered = outcomes.filter((o): o is PromiseFulfilledResult<boolean> => o.status === 'fulfilled');
+    expect(answered.length).toBeGreaterThanOrEqual(MAX_WAITING_CHECKS);
+    expect(answered.every((o) => o.value)).toBe(true);
+    // Once through, checks are taken again.
+    expect(await verifyPassword('flood of checks', hashed)).toBe(true);
   });
 
   it('an unknown account costs a bcrypt comparison too', async () => {
