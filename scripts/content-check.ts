@@ -1,8 +1,9 @@
 /**
  * Validates the content tree against the content model: `npm run content:check [dir]`.
  * Checks every file parses, every entry/global/nav/term/asset matches docs/content-model.md,
- * every reference resolves and every language is complete. Prints each problem with file,
- * line and field; exits 1 if there is any. The build runs it first.
+ * every reference resolves, and what a language still lacks (a translation, an alt text: a
+ * warning, the site falls back). Prints each problem with file, line and field; exits 1 if
+ * there is any that is not a warning. The build runs it first.
  */
 import { checkContent, isForOurSite } from '../api/check/check';
 import { readSitesSync } from '../api/sites';
@@ -32,4 +33,4 @@ if (errors.length) {
   console.error(`\ncontent:check: ${errors.length} problem(s) in ${files} file(s) under ${root}${warnings ? `, and ${warnings} warning(s)` : ''}`);
   process.exit(1);
 }
-console.log(`content:check: content under ${root} is valid${warnings ? ` (${warnings} warning(s): Statamic accepts these too, and ignores what they name)` : ''}`);
+console.log(`content:check: content under ${root} is valid${warnings ? ` (${warnings} warning(s): Statamic accepts these too, and the site falls back where they name something missing)` : ''}`);

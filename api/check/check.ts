@@ -9,6 +9,7 @@ import { readSitesSync } from '../sites';
 import type { ContentFileError } from '../store/files';
 import { ContentStore } from '../store/store';
 import type { ContentIndex, Data, NavNode } from '../store/types';
+import { incompleteContent } from './completeness';
 import { COLLECTION_SCHEMAS, GLOBAL_SCHEMAS, REQUIRED_GLOBALS, REQUIRED_NAVS } from './model';
 
 export interface Problem {
@@ -17,7 +18,11 @@ export interface Problem {
   field?: string;
   line?: number;
   message: string;
-  /** `warning`: Statamic accepts it too (and ignores or drops it); content:check passes with warnings. */
+  /**
+   * `warning`: Statamic accepts it too (and ignores or drops it), or it is not written yet (a
+   * translation, an alt text: completeness.ts) and the site falls back; content:check and the
+   * build pass with warnings.
+   */
   severity?: 'warning';
 }
 
@@ -63,12 +68,6 @@ export async function checkContent(root: string): Promise<Problem[]> {
     if (schema) validate(schema, entry.values, (field, message) => add(entry.file, field, message));
     const blueprint = index.blueprints.find(`collections.${entry.collection}`, entry.blueprint);
     checkReferences(index, entry.own, blueprint?.fields, '', (field, message) => add(entry.file, field, message));
-    const collection = index.collections.get(entry.collection);
-    if (schema && collection && !entry.originId) {
-      for (const site of collection.sites) {
-        if (!index.localizations.has(`${site}\u0000${entry.id}`)) add(entry.file, undefined, `no localization in site "${site}" (every page must exist in every language)`);
-      }
-    }
   }
 
   for (const handle of REQUIRED_NAVS) {
@@ -101,20 +100,10 @@ export async function checkContent(root: string): Promise<Problem[]> {
   for (const term of index.terms) {
     if (typeof term.values.title !== 'string' || term.values.title.trim() === '') add(term.file, `localizations.${term.site}.title`, 'every term needs a title in every site');
   }
-  for (const term of index.terms) {
-    if (!term.localized) add(term.file, `localizations.${term.site}`, `no localization for site "${term.site}": the title falls back to the default language`);
-  }
-
-  for (const [key, meta] of index.assets.meta) {
-    const [container, assetPath] = key.split('::') as [string, string];
-    const dir = index.assets.containers.get(container)?.dir ?? 'public/media';
-    const file = `${dir}/${path.posix.dirname(assetPath) === '.' ? '' : path.posix.dirname(assetPath) + '/'}.meta/${path.posix.basename(assetPath)}.yaml`;
-    for (const site of siteHandles) {
-      const field = site === index.defaultSite.handle ? 'alt' : `alt_${site}`;
-      const alt = meta.data[field];
-      if (typeof alt !== 'string' || alt.trim() === '') add(file, `data.${field}`, `alt text missing for site "${site}"`);
-    }
-  }
+  // Translations and alt texts not written yet: warnings (the panel leaves them so; the site falls back).
+  incompleteContent(index, (collection) => Boolean(COLLECTION_SCHEMAS[collection]), (file, field, message) => {
+    problems.push({ file, message, ...(field ? { field } : {}), severity: 'warning' });
+  });
 
   await addLines(root, problems);
   return problems;

@@ -18,7 +18,8 @@ export interface AssetContainer {
   title?: string;
 }
 
-const IMAGE_EXT = /\.(jpe?g|png|gif|webp|avif|svg)$/i;
+/** The files `is_image` is true of (and that have an alt text). */
+export const IMAGE_EXT = /\.(jpe?g|png|gif|webp|avif|svg)$/i;
 
 /** Asset containers and the metadata (alt text, dimensions) Statamic keeps beside each file. */
 export class Assets {
