@@ -20,6 +20,7 @@ import type { CatalogFile } from './catalog';
 import { detectFileType, RefusedFileError, type DetectedType } from './file-type';
 import { catalogs, containerDir, libraryAsset } from './library';
 import { metaData, withFacts, type FileFacts } from './meta';
+import { assetGate } from './gate';
 import { findUsages, referenceChanges } from './usages';
 
 const MAX_NAME_TRIES = 1000;
@@ -120,7 +121,12 @@ export async function replaceAsset(deps: CpDeps, user: CpUser, container: AssetC
 }
 
 /** Moves and/or renames: the file, its meta file and every reference, in one commit. */
-export async function moveAsset(deps: CpDeps, user: CpUser, container: AssetContainer, from: string, to: string): Promise<Outcome> {
+/** Moves or renames, alone in the asset gate: no save lands a reference to `from` meanwhile (gate.ts). */
+export function moveAsset(deps: CpDeps, user: CpUser, container: AssetContainer, from: string, to: string): Promise<Outcome> {
+  return assetGate(deps.writer).exclusive(() => moveAssetNow(deps, user, container, from, to));
+}
+
+async function moveAssetNow(deps: CpDeps, user: CpUser, container: AssetContainer, from: string, to: string): Promise<Outcome> {
   if (from === to) return { status: 200, body: { asset: await asset(deps, container, from), updated: 0 } };
   const name = to.slice(to.lastIndexOf('/') + 1);
   if (await present(absOf(deps, container, to))) return fail(409, message('api.assetExists', { name }));
@@ -144,8 +150,12 @@ export async function moveAsset(deps: CpDeps, user: CpUser, container: AssetCont
   return { status: 200, body: { asset: await asset(deps, container, to), updated: references.length } };
 }
 
-/** Deletes the file and its meta; while it is used, only when the editor confirmed (its references go too). */
-export async function deleteAsset(deps: CpDeps, user: CpUser, container: AssetContainer, assetPath: string, confirmed: boolean): Promise<Outcome> {
+/** Deletes the file and its meta; while it is used, only when the editor confirmed (its references go too). Alone in the asset gate. */
+export function deleteAsset(deps: CpDeps, user: CpUser, container: AssetContainer, assetPath: string, confirmed: boolean): Promise<Outcome> {
+  return assetGate(deps.writer).exclusive(() => deleteAssetNow(deps, user, container, assetPath, confirmed));
+}
+
+async function deleteAssetNow(deps: CpDeps, user: CpUser, container: AssetContainer, assetPath: string, confirmed: boolean): Promise<Outcome> {
   const index = await deps.store.index();
   const target = { container: container.handle, path: assetPath };
   const usages = await findUsages(deps, index, target, user);

@@ -21,6 +21,8 @@ import { applySubmission, writableFields } from './submission';
 import { readUserNames } from './user-names';
 import { validateValues } from './validate';
 import { dropFromCollectionTree } from './trees';
+import { assetGate } from '../assets/gate';
+import { missingAssetErrors } from '../assets/existing';
 
 const SLUG = /^[\p{Ll}\p{Lo}\p{N}_]+(?:-[\p{Ll}\p{Lo}\p{N}_]+)*$/u;
 const DATE = /^((\d{4})-(\d{2})-(\d{2}))(?:[ T](\d{2}):(\d{2}))?$/;
@@ -105,7 +107,7 @@ async function prepare(deps: CpDeps, index: ContentIndex, plan: Plan, { lenient 
   const lang = index.sites.find((s) => s.handle === plan.site)?.lang ?? 'en';
   const title = plan.values.title ?? origin?.values.title;
   const slug = plan.slug !== undefined && plan.slug !== '' ? plan.slug : (entry?.slug ?? (typeof title === 'string' ? slugify(title, lang) : ''));
-  const errors: FieldMessages = { ...result.errors };
+  const errors: FieldMessages = { ...(lenient ? {} : await missingAssetErrors(deps.store.root, index, checked, plan.values, plan.current)), ...result.errors };
   if (collection.requiresSlugs || plan.slug) {
     if (!SLUG.test(slug) || slug.length > 200) errors.slug = [message('validation.slugFormat')];
     else if (slugTaken(index, plan.collection, plan.site, slug, entry?.id ?? null)) errors.slug = [message('validation.slugTaken')];
@@ -146,8 +148,15 @@ export async function previewEntryFile(deps: CpDeps, user: CpUser, collection: s
   return prepare(deps, index, { entry, collection, site: request.site, origin, current, values: request.values, localized: request.localized, slug: request.slug, date: request.date, published: request.published }, { lenient: true });
 }
 
-/** `commitMessage`: the commit's, when the save is more than an edit (a restored version says which). */
-export async function saveEntry(deps: CpDeps, user: CpUser, entry: Entry, request: EntrySaveRequest, commitMessage?: string): Promise<Outcome> {
+/**
+ * `commitMessage`: the commit's, when the save is more than an edit (a restored version says
+ * which). Inside the asset gate: the assets it names exist until it is written (gate.ts).
+ */
+export function saveEntry(deps: CpDeps, user: CpUser, entry: Entry, request: EntrySaveRequest, commitMessage?: string): Promise<Outcome> {
+  return assetGate(deps.writer).share(() => saveEntryNow(deps, user, entry, request, commitMessage));
+}
+
+async function saveEntryNow(deps: CpDeps, user: CpUser, entry: Entry, request: EntrySaveRequest, commitMessage?: string): Promise<Outcome> {
   const index = await deps.store.index();
   if (!deps.guard.can(user, PERMISSIONS.editEntries(entry.collection))) return fail(403, message('api.forbidden', { permission: PERMISSIONS.editEntries(entry.collection) }));
   if (request.published !== entry.published && !deps.guard.can(user, PERMISSIONS.publishEntries(entry.collection))) {
@@ -180,7 +189,11 @@ export async function saveEntry(deps: CpDeps, user: CpUser, entry: Entry, reques
   return answerWith(deps, entry.id, user, 200, written.result.status === 'written' ? [prepared.file, ...(prepared.replaces ? [prepared.replaces] : [])] : []);
 }
 
-export async function createEntry(deps: CpDeps, user: CpUser, collection: string, request: EntryCreateRequest): Promise<Outcome> {
+export function createEntry(deps: CpDeps, user: CpUser, collection: string, request: EntryCreateRequest): Promise<Outcome> {
+  return assetGate(deps.writer).share(() => createEntryNow(deps, user, collection, request));
+}
+
+async function createEntryNow(deps: CpDeps, user: CpUser, collection: string, request: EntryCreateRequest): Promise<Outcome> {
   const index = await deps.store.index();
   if (!deps.guard.can(user, PERMISSIONS.createEntries(collection))) return fail(403, message('api.forbidden', { permission: PERMISSIONS.createEntries(collection) }));
   if (request.published && !deps.guard.can(user, PERMISSIONS.publishEntries(collection))) {

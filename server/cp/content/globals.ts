@@ -17,6 +17,8 @@ import { conflictBody, fail, invalid, writeOrRefuse, type Outcome } from './outc
 import { applySubmission, formValues, writableFields } from './submission';
 import { readUserNames, updatedAt, updatedBy } from './user-names';
 import { validateValues } from './validate';
+import { missingAssetErrors } from '../assets/existing';
+import { assetGate } from '../assets/gate';
 
 export function globalFile(index: ContentIndex, handle: string, site: string): string {
   return index.sites.length > 1 ? `content/globals/${site}/${handle}.yaml` : `content/globals/${handle}.yaml`;
@@ -62,8 +64,15 @@ export async function globalDocument(deps: CpDeps, index: ContentIndex, set: Glo
   };
 }
 
-/** `commitMessage`: the commit's, when the save is more than an edit (a restored version says which). */
-export async function saveGlobal(deps: CpDeps, user: CpUser, set: GlobalSet, site: string, request: GlobalSaveRequest, commitMessage = `Globals saved: ${set.title} (${site})`): Promise<Outcome> {
+/**
+ * `commitMessage`: the commit's, when the save is more than an edit (a restored version says
+ * which). Inside the asset gate: the assets it names exist until it is written (gate.ts).
+ */
+export function saveGlobal(deps: CpDeps, user: CpUser, set: GlobalSet, site: string, request: GlobalSaveRequest, commitMessage = `Globals saved: ${set.title} (${site})`): Promise<Outcome> {
+  return assetGate(deps.writer).share(() => saveGlobalNow(deps, user, set, site, request, commitMessage));
+}
+
+async function saveGlobalNow(deps: CpDeps, user: CpUser, set: GlobalSet, site: string, request: GlobalSaveRequest, commitMessage: string): Promise<Outcome> {
   const index = await deps.store.index();
   if (!deps.guard.can(user, PERMISSIONS.editGlobals(set.handle))) return fail(403, message('api.forbidden', { permission: PERMISSIONS.editGlobals(set.handle) }));
   const file = globalFile(index, set.handle, site);
@@ -74,8 +83,10 @@ export async function saveGlobal(deps: CpDeps, user: CpUser, set: GlobalSet, sit
   const originSite = multi && typeof fileData.origin === 'string' ? fileData.origin : null;
   const fields = formFields(globalForm(index, set));
   const localized = originSite ? new Set(request.localized ?? fields.filter((f) => Object.hasOwn(own, f.handle)).map((f) => f.handle)) : null;
-  const result = validateValues(writableFields(fields, localized), request.values);
-  if (Object.keys(result.errors).length > 0) return invalid(result.errors);
+  const writable = writableFields(fields, localized);
+  const result = validateValues(writable, request.values);
+  const errors = { ...(await missingAssetErrors(deps.store.root, index, writable, request.values, own)), ...result.errors };
+  if (Object.keys(errors).length > 0) return invalid(errors);
   const values = applySubmission({ fields, current: own, submitted: request.values, localized });
   const merged = { ...(originSite ? (globalValues(set, originSite) ?? {}) : {}), ...values };
   const check = modelErrors(index, 'global', set.handle, merged);

@@ -19,6 +19,8 @@ import { applySubmission, formValues, writableFields } from './submission';
 import { readUserNames, updatedAt, updatedBy } from './user-names';
 import { validateValues } from './validate';
 import { VersionConflictError } from '../write/types';
+import { missingAssetErrors } from '../assets/existing';
+import { assetGate } from '../assets/gate';
 
 const SLUG = /^[a-z0-9_]+(?:-[a-z0-9_]+)*$/;
 
@@ -87,8 +89,15 @@ export async function termDocument(deps: CpDeps, index: ContentIndex, taxonomy: 
   };
 }
 
-/** `commitMessage`: the commit's, when the save is more than an edit (a restored version says which). */
-export async function saveTerm(deps: CpDeps, user: CpUser, taxonomy: TaxonomyConfig, slug: string, site: string, request: TermSaveRequest, commitMessage?: string): Promise<Outcome> {
+/**
+ * `commitMessage`: the commit's, when the save is more than an edit (a restored version says
+ * which). Inside the asset gate: the assets it names exist until it is written (gate.ts).
+ */
+export function saveTerm(deps: CpDeps, user: CpUser, taxonomy: TaxonomyConfig, slug: string, site: string, request: TermSaveRequest, commitMessage?: string): Promise<Outcome> {
+  return assetGate(deps.writer).share(() => saveTermNow(deps, user, taxonomy, slug, site, request, commitMessage));
+}
+
+async function saveTermNow(deps: CpDeps, user: CpUser, taxonomy: TaxonomyConfig, slug: string, site: string, request: TermSaveRequest, commitMessage?: string): Promise<Outcome> {
   const index = await deps.store.index();
   if (!deps.guard.can(user, PERMISSIONS.editTerms(taxonomy.handle))) return fail(403, message('api.forbidden', { permission: PERMISSIONS.editTerms(taxonomy.handle) }));
   const file = termFile(taxonomy.handle, slug);
@@ -99,8 +108,10 @@ export async function saveTerm(deps: CpDeps, user: CpUser, taxonomy: TaxonomyCon
   const current = isDefault ? own : (localizations[site] ?? {});
   const fields = formFields(await termForm(deps, index, taxonomy));
   const localized = isDefault ? null : new Set(request.localized ?? fields.filter((f) => Object.hasOwn(current, f.handle)).map((f) => f.handle));
-  const result = validateValues(writableFields(fields, localized), request.values);
-  if (Object.keys(result.errors).length > 0) return invalid(result.errors);
+  const writable = writableFields(fields, localized);
+  const result = validateValues(writable, request.values);
+  const errors = { ...(await missingAssetErrors(deps.store.root, index, writable, request.values, current)), ...result.errors };
+  if (Object.keys(errors).length > 0) return invalid(errors);
   const values = applySubmission({ fields, current, submitted: request.values, localized });
   const data: Data = isDefault ? { ...values } : { ...own };
   // A localization that overrides nothing is left out (the term still exists in that site), and `localizations` once empty.
@@ -125,14 +136,18 @@ export async function saveTerm(deps: CpDeps, user: CpUser, taxonomy: TaxonomyCon
   return document ? { status: 200, body: document } : fail(404, message('api.termNotFound'));
 }
 
-export async function createTerm(deps: CpDeps, user: CpUser, taxonomy: TaxonomyConfig, request: TermCreateRequest): Promise<Outcome> {
+export function createTerm(deps: CpDeps, user: CpUser, taxonomy: TaxonomyConfig, request: TermCreateRequest): Promise<Outcome> {
+  return assetGate(deps.writer).share(() => createTermNow(deps, user, taxonomy, request));
+}
+
+async function createTermNow(deps: CpDeps, user: CpUser, taxonomy: TaxonomyConfig, request: TermCreateRequest): Promise<Outcome> {
   const index = await deps.store.index();
   if (!deps.guard.can(user, PERMISSIONS.createTerms(taxonomy.handle))) return fail(403, message('api.forbidden', { permission: PERMISSIONS.createTerms(taxonomy.handle) }));
   const fields = formFields(await termForm(deps, index, taxonomy));
   const result = validateValues(writableFields(fields, null), request.values);
   const lang = index.sites.find((s) => s.handle === taxonomy.sites[0])?.lang ?? 'en';
   const slug = request.slug !== undefined && request.slug !== '' ? request.slug : typeof request.values.title === 'string' ? slugify(request.values.title, lang) : '';
-  const errors = { ...result.errors };
+  const errors = { ...(await missingAssetErrors(deps.store.root, index, writableFields(fields, null), request.values, {})), ...result.errors };
   if (!SLUG.test(slug) || slug.length > 200) errors.slug = [message('validation.slugFormat')];
   else if (index.terms.some((t) => t.taxonomy === taxonomy.handle && t.baseSlug === slug)) errors.slug = [message('validation.termSlugTaken')];
   if (Object.keys(errors).length > 0) return invalid(errors);

@@ -4,7 +4,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, rmSync, statSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import de from '../../../cp/i18n/messages/de.json';
@@ -218,6 +218,9 @@ describe('an entry’s history', () => {
   it('a new entry made as a copy of another starts its own history (git’s --follow would take the other’s)', async () => {
     const editor = await signedIn('editor@example.com');
     const about = await json<EntryDocument>(editor.fetch(ABOUT_API));
+    // The page's image: a copy may only name assets that exist (the demo's are rendered by a script).
+    await mkdir(path.join(root, 'public/media/pages'), { recursive: true });
+    await writeFile(path.join(root, 'public/media/pages/about.jpg'), 'not really a photo');
     const copy = await json<EntryDocument>(editor.send('/cp/api/collections/pages/entries', 'POST', { site: 'en', values: about.values, slug: 'about-copy', published: true }), 201);
     const url = `/cp/api/history/entries/pages/${copy.id}`;
     const list = await json<HistoryListResponse>(editor.fetch(url));
