@@ -93,7 +93,7 @@ describe('a reference to an asset', () => {
     const saving = send(ENTRY, 'PUT', { version: doc.version, values: { ...doc.values, image: 'news/red.jpg' }, published: true });
     await until(() => holding);
     let renameDone = false;
-    const renaming = send('/assets/assets/move', 'POST', { path: 'news/red.jpg', basename: 'blue.jpg' }).then((r) => ((renameDone = true), r));
+    const renaming = Promise.resolve(send('/assets/assets/move', 'POST', { path: 'news/red.jpg', basename: 'blue.jpg' })).then((r) => ((renameDone = true), r));
     // The rename waits for the save (or, without the gate, is through before it).
     await until(() => renameDone || assetGate(bed.deps.writer).waiting > 0);
     release();
