@@ -17,9 +17,43 @@ function blank(value: unknown): boolean {
   return Array.isArray(value) && value.every((n) => isRecord(n) && n.type === 'paragraph' && (!Array.isArray(n.content) || n.content.length === 0));
 }
 
+/** The schemes Bard may link or load with; a target without a scheme (a path, an anchor) is the site's own. */
+const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel', 'statamic']);
+
+/**
+ * Whether a link's href or an image's src names a scheme that runs or shows a document the site
+ * did not make (`javascript:`, `data:`, `vbscript:`…). Read as a browser reads it: control
+ * characters and whitespace inside the scheme do not count (`java\tscript:` is `javascript:`).
+ */
+function unsafeTarget(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  // eslint-disable-next-line no-control-regex
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value.replace(/[\u0000-\u0020\u007f]/g, ''))?.[1];
+  return scheme !== undefined && !SAFE_SCHEMES.has(scheme.toLowerCase());
+}
+
+/**
+ * Sanitised on save, not only when rendered (issue 35, finding 10): a link mark whose href is
+ * not a safe URL (`javascript:`, `data:`…) is dropped, its text kept; an image's unsafe `src`
+ * is emptied. Other readers of the file (Statamic, the content API's clients) get no such URL.
+ */
+function safeNode(node: unknown, depth = 0): unknown {
+  if (!isRecord(node) || depth > 100) return node;
+  let out = node;
+  if (Array.isArray(node.marks)) {
+    const marks = node.marks.filter((mark) => !(isRecord(mark) && mark.type === 'link' && isRecord(mark.attrs) && unsafeTarget(mark.attrs.href)));
+    if (marks.length !== node.marks.length) out = { ...out, marks };
+  }
+  if (node.type === 'image' && isRecord(node.attrs) && unsafeTarget(node.attrs.src)) {
+    out = { ...out, attrs: { ...node.attrs, src: '' } };
+  }
+  if (Array.isArray(node.content)) out = { ...out, content: node.content.map((child) => safeNode(child, depth + 1)) };
+  return out;
+}
+
 const processNode = (node: unknown, field: FieldSchema): unknown => {
   const values = setValues(node);
-  if (!values || !isRecord(node)) return node;
+  if (!values || !isRecord(node)) return safeNode(node);
   const attrs = node.attrs as Record<string, unknown>;
   return { ...node, attrs: { ...attrs, values: processValues(setOf(field, values.type)?.fields ?? [], values) } };
 };
