@@ -81,6 +81,9 @@ export function publishedByDefault(filters: Filter[]): Filter[] {
   return filters.some((f) => f.field === 'status' || f.field === 'published') ? filters : [...filters, PUBLISHED];
 }
 
+/** The keys a request's `fields` asks for, for shaping only those (entryResource's `only`). */
+export const fieldsAsked = (query: ApiQuery): ReadonlySet<string> | undefined => (query.fields ? new Set(query.fields) : undefined);
+
 export function withFields(items: Data[], query: ApiQuery): Data[] {
   return query.fields ? items.map((item) => pick(item, query.fields!)) : items;
 }
@@ -104,7 +107,8 @@ export function listEntries(req: RequestContext, collectionHandle: string): unkn
   const sort = query.sort.length ? query.sort : [{ field: collection.sortField, dir: collection.sortDir }];
   entries = applySort(entries, sort, get, collatorFor(req.index.defaultSite.locale));
   const page = paginate(entries, query, req.url);
-  return { ...page, data: withFields(page.data.map((e) => entryResource(e, shapeContext(req, e.site))), query) };
+  const only = fieldsAsked(query);
+  return { ...page, data: withFields(page.data.map((e) => entryResource(e, shapeContext(req, e.site), only)), query) };
 }
 
 export function showEntry(req: RequestContext, collectionHandle: string, id: string): unknown {
@@ -119,7 +123,7 @@ export function showEntry(req: RequestContext, collectionHandle: string, id: str
   // Statamic's show: any entry that is not a draft, private ones included (their status says so).
   const visible = exposesDrafts(req.access, collection.handle) ? shown?.published : shown && entryStatus(shown, collection) === 'published';
   if (!shown || !visible) throw ApiError.notFound();
-  return { data: withFields([entryResource(shown, shapeContext(req, shown.site))], query)[0] };
+  return { data: withFields([entryResource(shown, shapeContext(req, shown.site), fieldsAsked(query))], query)[0] };
 }
 
 /** The entry at a site-relative URL (`/de/ueber-uns`), for a site's catch-all route. */
@@ -133,7 +137,7 @@ export function entryByUrl(req: RequestContext): unknown {
   if (entry === 'invalid') throw ApiError.invalid('url', 'The url parameter must be a path such as /de/ueber-uns.');
   // An entry of a collection the API does not serve is not found here either.
   if (!entry || !req.access.allows('collections', entry.collection)) throw ApiError.notFound();
-  return { data: withFields([entryResource(entry, shapeContext(req, entry.site))], query)[0] };
+  return { data: withFields([entryResource(entry, shapeContext(req, entry.site), fieldsAsked(query))], query)[0] };
 }
 
 /**

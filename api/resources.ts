@@ -72,12 +72,15 @@ function publishedParent(entry: Entry, ctx: ShapeContext): Data | null {
  * its blueprint's fields, null where it has no value, and the common keys), keys sorted as
  * Statamic sorts them. Not answered: `edit_url` (no control panel) and `updated_by` (no users).
  */
-export function entryResource(entry: Entry, ctx: ShapeContext): Data {
+export function entryResource(entry: Entry, ctx: ShapeContext, only?: ReadonlySet<string>): Data {
   const entryCtx = { ...ctx, site: entry.site };
   const collection = ctx.index.collections.get(entry.collection)!;
   const { blueprint, fields, augmentFields } = entryShape(entry, collection, ctx.index);
-  const augmented = augmentData(entry.values, augmentFields, entryCtx);
-  for (const [handle, def] of fields) if (!(handle in augmented)) augmented[handle] = augmentValue(null, def, entryCtx);
+  // With `only` (the request's `fields`), the other values are not augmented at all: a listing
+  // asking for titles does not render every entry's Markdown body. The keys asked for are the same.
+  const values = only ? Object.fromEntries(Object.entries(entry.values).filter(([key]) => only.has(key))) : entry.values;
+  const augmented = augmentData(values, augmentFields, entryCtx);
+  for (const [handle, def] of fields) if (!(handle in augmented) && (!only || only.has(handle))) augmented[handle] = augmentValue(null, def, entryCtx);
   const lastModified = carbonJson(entry.lastModified);
   const out: Data = {
     ...augmented,

@@ -1,4 +1,4 @@
-import { entryGetter, publishedByDefault, shapeContext, withFields, type RequestContext } from './controllers';
+import { entryGetter, fieldsAsked, publishedByDefault, shapeContext, withFields, type RequestContext } from './controllers';
 import { applyFilters, applySort, collatorFor } from './filter';
 import { paginate } from './pagination';
 import { ApiError, parseQuery } from './query';
@@ -27,5 +27,6 @@ export function termEntriesList(req: RequestContext, taxonomy: string, slug: str
   entries = applyFilters(entries, publishedByDefault(query.filters), get);
   entries = applySort(entries, query.sort, get, collatorFor(req.index.defaultSite.locale));
   const page = paginate(entries, query, req.url);
-  return { ...page, data: withFields(page.data.map((e) => entryResource(e, shapeContext(req, e.site))), query) };
+  const only = fieldsAsked(query);
+  return { ...page, data: withFields(page.data.map((e) => entryResource(e, shapeContext(req, e.site), only)), query) };
 }

@@ -1,5 +1,5 @@
 import { absolute, augmentData, augmentValue, type ShapeContext } from './augment';
-import { entryGetter, publishedByDefault, requireSite, shapeContext, type RequestContext } from './controllers';
+import { entryGetter, fieldsAsked, publishedByDefault, requireSite, shapeContext, type RequestContext } from './controllers';
 import { applyFilters, type Getter } from './filter';
 import { ApiError, parseQuery } from './query';
 import { entryResource, pick, sortedKeys } from './resources';
@@ -52,7 +52,7 @@ function navFields(index: ContentIndex, nav: string): Fields | undefined {
  * one: the page's data, `title`, `url`, `uri` and `permalink` from its own `url`, `id` and
  * `entry_id` null.
  */
-function pageData(page: Page, fields: Fields | undefined, ctx: ShapeContext): Data {
+function pageData(page: Page, fields: Fields | undefined, ctx: ShapeContext, only?: ReadonlySet<string>): Data {
   if (!page.entry) {
     return sortedKeys({
       ...augmentData(page.data, fields, ctx),
@@ -65,7 +65,7 @@ function pageData(page: Page, fields: Fields | undefined, ctx: ShapeContext): Da
       permalink: page.url ? absolute(ctx, page.url) : null,
     });
   }
-  const { parent: _parent, ...entry } = entryResource(page.entry, ctx);
+  const { parent: _parent, ...entry } = entryResource(page.entry, ctx, only);
   const shaped: Data = { ...entry };
   const collection = ctx.index.collections.get(page.entry.collection);
   const entryFields = collection ? collectionBlueprint(ctx.index.blueprints, collection, page.entry.blueprint)?.fields : undefined;
@@ -159,7 +159,8 @@ export function navTree(req: RequestContext, handle: string): unknown {
   // TreeResource's default query: `whereIn('status', ['published', null])` (a page without an entry has no status).
   const status = entryGetter(req.index);
   const keep: Keep = (pages) => pages.filter((page) => !page.entry || status(page.entry, 'status') === 'published');
-  return { data: toTree(navPages(req.index, tree), keep, query, (page) => pageData(page, fields, ctx)) };
+  const only = fieldsAsked(query);
+  return { data: toTree(navPages(req.index, tree), keep, query, (page) => pageData(page, fields, ctx, only)) };
 }
 
 /**
@@ -179,5 +180,6 @@ export function collectionTree(req: RequestContext, handle: string): unknown {
   const filters = publishedByDefault(query.filters);
   const get = pageGetter(req.index);
   const keep: Keep = (pages) => applyFilters(pages, filters, get);
-  return { data: toTree(collectionPages(req.index, collection, site), keep, query, (page) => pageData(page, undefined, ctx)) };
+  const only = fieldsAsked(query);
+  return { data: toTree(collectionPages(req.index, collection, site), keep, query, (page) => pageData(page, undefined, ctx, only)) };
 }

@@ -31,6 +31,7 @@
  *   assets   the asset library (bench/assets.ts): its first screen with 5,000 assets, a 10 MB photo's upload to its first thumbnail
  *   export   the static export (bench/export.ts): `npm run export` of the bench build, its time and size
  *   scale    internet scale (bench/scale.ts): the request log on and off, a flood through nginx's limit
+ *   attack   the attack run's load findings (bench/attack.ts): a prerendered page's p99 while an editor sends large saves, a sign-in flood, endless bodies
  * A run of every phase writes bench/results/latest.json; a run of some, bench/results/{phases}.json
  * (`cp.json`). BENCH_PORT moves the servers' ports (default 3150, and the three after it).
  */
@@ -58,6 +59,7 @@ import { controlPanelRows, runControlPanelBench, type CpFigures } from './cp';
 import { assetRows, runAssetBench, type AssetFigures } from './assets';
 import { exportRows, runExportBench, type ExportFigures } from './export';
 import { runScaleBench, scaleRows, type ScaleFigures } from './scale';
+import { attackRows, runAttackBench, type AttackFigures } from './attack';
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const round = (n: number, digits = 2): number => Number(n.toFixed(digits));
@@ -70,7 +72,7 @@ const CALLS = [
   ['terms (news_categories)', '/api/taxonomies/news_categories/terms'],
 ] as const;
 
-const PHASES = ['content', 'build', 'server', 'cp', 'assets', 'export', 'scale'] as const;
+const PHASES = ['content', 'build', 'server', 'cp', 'assets', 'export', 'scale', 'attack'] as const;
 type Phase = (typeof PHASES)[number];
 
 /** `--only cp`, `--only=content,cp`: the phases to run (all by default). */
@@ -85,7 +87,7 @@ function phasesFromArgs(argv: readonly string[]): Phase[] {
 async function main(): Promise<void> {
   const phases = phasesFromArgs(process.argv.slice(2));
   const run = (phase: Phase) => phases.includes(phase);
-  if (run('server') || run('cp') || run('scale')) ensurePackage('/usr/bin/wrk', 'wrk', 'PATH');
+  if (run('server') || run('cp') || run('scale') || run('attack')) ensurePackage('/usr/bin/wrk', 'wrk', 'PATH');
   if (run('server') || run('scale')) ensurePackage(NGINX, 'nginx', 'NGINX_PATH');
   if (run('server')) {
     ensurePackage(NGINX, 'nginx', 'NGINX_PATH');
@@ -94,13 +96,14 @@ async function main(): Promise<void> {
   const content = run('content') ? await contentRun() : null;
   const images = run('content') ? await imageRun() : null;
   const build = run('build') ? buildRun() : null;
-  if (!build && (run('server') || run('cp') || run('assets') || run('export') || run('scale'))) ensureBenchBuild();
+  if (!build && (run('server') || run('cp') || run('assets') || run('export') || run('scale') || run('attack'))) ensureBenchBuild();
   const clientJs = run('build') ? measureClientJs(BENCH_BUILD_DIR) : null;
   const servers = run('server') ? await serverRuns() : null;
   const controlPanel = run('cp') ? await runControlPanelBench({ buildDir: BENCH_BUILD_DIR, origin: ORIGIN, port: PORT }) : null;
   const assetLibrary = run('assets') ? await runAssetBench({ buildDir: BENCH_BUILD_DIR, origin: ORIGIN, port: PORT }) : null;
   const staticExport = run('export') ? runExportBench({ buildDir: BENCH_BUILD_DIR }) : null;
   const scale = run('scale') ? await runScaleBench({ buildDir: BENCH_BUILD_DIR, origin: ORIGIN, port: PORT, page: PRERENDERED_PAGE }) : null;
+  const attack = run('attack') ? await runAttackBench({ buildDir: BENCH_BUILD_DIR, origin: ORIGIN, port: PORT }) : null;
 
   const results = {
     date: new Date().toISOString(),
@@ -116,6 +119,7 @@ async function main(): Promise<void> {
     ...(assetLibrary ? { asset_library: assetLibrary } : {}),
     ...(staticExport ? { static_export: staticExport } : {}),
     ...(scale ? { scale } : {}),
+    ...(attack ? { attack } : {}),
   };
   // Only a run of every phase replaces the figures docs/performance.md shows; a partial one goes beside them.
   const file = phases.length === PHASES.length ? 'latest.json' : `${phases.join('+')}.json`;
@@ -381,6 +385,7 @@ type Results = Record<string, unknown> & {
   asset_library?: AssetFigures;
   static_export?: ExportFigures;
   scale?: ScaleFigures;
+  attack?: AttackFigures;
 };
 
 function printTable(r: Results): void {
@@ -422,6 +427,7 @@ function printTable(r: Results): void {
   if (r.asset_library) Object.assign(rows, assetRows(r.asset_library));
   if (r.static_export) Object.assign(rows, exportRows(r.static_export));
   if (r.scale) Object.assign(rows, scaleRows(r.scale));
+  if (r.attack) Object.assign(rows, attackRows(r.attack));
   console.log('\nBenchmark');
   console.table(rows);
   if (!r.lighthouse || !r.first_click) return;

@@ -4,11 +4,11 @@ import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { readJson } from './json-body';
+import { MAX_JSON_BYTES, readJson } from './json-body';
 
 /**
  * Issue 35, finding 3: a chunked body with no Content-Length is refused while it streams,
- * after at most the limit (2 MB) and a chunk, never read whole.
+ * after at most the limit (256 KB) and a chunk, never read whole.
  */
 
 const app = new Hono();
@@ -37,14 +37,22 @@ describe('readJson', () => {
     const { stream, given } = endless();
     const response = await app.request(new Request('http://x/item', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit));
     expect(response.status).toBe(413);
-    expect(given()).toBeLessThanOrEqual(2 * MB + 3 * 64 * 1024);
+    expect(given()).toBeLessThanOrEqual(MAX_JSON_BYTES + 3 * 64 * 1024);
   });
 
   it('refuses a declared length over the limit before reading a byte', async () => {
     const { stream, given } = endless();
-    const response = await app.request(new Request('http://x/item', { method: 'PUT', headers: { 'Content-Type': 'application/json', 'Content-Length': String(3 * MB) }, body: stream, duplex: 'half' } as RequestInit));
+    const response = await app.request(new Request('http://x/item', { method: 'PUT', headers: { 'Content-Type': 'application/json', 'Content-Length': String(MAX_JSON_BYTES + 1) }, body: stream, duplex: 'half' } as RequestInit));
     expect(response.status).toBe(413);
     expect(given()).toBeLessThanOrEqual(2 * 64 * 1024);
+  });
+
+  it('refuses a body just over the limit with what the editor can do, and takes one just under it', async () => {
+    const over = await app.request('http://x/item', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ title: 'x'.repeat(MAX_JSON_BYTES) }) });
+    expect(over.status).toBe(413);
+    expect(((await over.json()) as { message: string }).message).toMatch(/at most 256 KB/);
+    const under = await app.request('http://x/item', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ title: 'x'.repeat(MAX_JSON_BYTES - 20) }) });
+    expect(under.status).toBe(200);
   });
 
   it('reads a body under the limit in chunks, as before', async () => {

@@ -1,3 +1,4 @@
+import { MAX_JSON_BYTES } from '../../../server/cp/routes/json-body';
 import type { Outcome } from '../send';
 import type { CpRequest } from './corpus';
 
@@ -10,7 +11,7 @@ export function cpProblems(request: Pick<CpRequest, 'path' | 'expect' | 'body'>,
   if (outcome.status === null) {
     // Refused on its declared length before it was read: Node may then reset the connection
     // while our bytes are still on their way (as it does for a head over its limit).
-    const refusedEarly = (request.body?.length ?? 0) > 2 * 1024 * 1024 && (outcome.error === 'ECONNRESET' || outcome.error === 'EPIPE');
+    const refusedEarly = (request.body?.length ?? 0) > MAX_JSON_BYTES && (outcome.error === 'ECONNRESET' || outcome.error === 'EPIPE');
     return refusedEarly ? [] : [`no answer: ${outcome.error ?? 'unknown'}`];
   }
   const found: string[] = [];
