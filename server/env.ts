@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { proxyTrust } from './cp/auth/client-address';
 
 /** The repository root: the default content source (our own `content/` and `resources/`). */
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -83,6 +84,17 @@ const EnvSchema = z
       .enum(['true', 'false', '1', '0'], { error: 'CP_ENABLED must be true or false' })
       .default('true')
       .transform((value) => value === 'true' || value === '1'),
+    // Who may say who the client is (X-Forwarded-For, for the sign-in throttle): the proxies in front.
+    TRUSTED_PROXIES: z
+      .string()
+      .default('loopback')
+      .superRefine((value, ctx) => {
+        try {
+          proxyTrust(value);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        }
+      }),
     CP_SECRET: z.string().min(32, 'CP_SECRET must be at least 32 characters (e.g. `openssl rand -base64 48`)').optional(),
     IMAGE_CACHE_DIR: z.string().min(1).optional(),
     // Cache tags and purging (server/cache, decision 035): where to purge after a content change.

@@ -10,6 +10,7 @@ import { csrfProtection, CSRF_COOKIE, isCsrfCookie, preSessionCsrfToken, session
 import { createCpAuth, type CpAuth } from './auth/guard';
 import { sessionRoutes } from './auth/routes';
 import { resolveCpSecret } from './auth/secret';
+import { proxyTrust } from './auth/client-address';
 import { PasswordsBusyError } from './auth/passwords';
 import type { CpVariables } from './auth/types';
 import type { CpDeps } from './deps';
@@ -119,6 +120,7 @@ export function createControlPanel(options: ControlPanelOptions): ControlPanel {
     },
     now,
     warn: (message) => logger.warn(`control panel: ${message}`),
+    trustedProxies: proxyTrust(env.TRUSTED_PROXIES),
   });
   const origin = new URL(env.PUBLIC_SITE_URL).origin;
   app.use(

@@ -4,7 +4,7 @@
  * replace in place, move or rename (its meta file follows and every reference is rewritten),
  * delete (references removed, as Statamic's UpdateAssetReferences does), and new folders.
  */
-import { lstat, mkdir, readFile, realpath } from 'node:fs/promises';
+import { lstat, mkdir, readdir, readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import type { AssetContainer } from '../../../api/store/assets';
 import type { LibraryAsset, UploadConflictChoice } from '../../../cp/shared/asset-library';
@@ -130,6 +130,11 @@ async function moveAssetNow(deps: CpDeps, user: CpUser, container: AssetContaine
   if (from === to) return { status: 200, body: { asset: await asset(deps, container, from), updated: 0 } };
   const name = to.slice(to.lastIndexOf('/') + 1);
   if (await present(absOf(deps, container, to))) return fail(409, message('api.assetExists', { name }));
+  // A name that differs from another file's only by case is the same file on a Mac's or Windows' disk.
+  const siblings = await readdir(path.dirname(absOf(deps, container, to))).catch(() => [] as string[]);
+  const fromName = from.slice(from.lastIndexOf('/') + 1);
+  const sameFolder = path.posix.dirname(from) === path.posix.dirname(to);
+  if (siblings.some((sibling) => sibling.toLowerCase() === name.toLowerCase() && !(sameFolder && sibling === fromName))) return fail(409, message('api.assetExists', { name }));
   const index = await deps.store.index();
   const metaFrom = assetMetaFile(container.dir, from);
   const meta = await deps.writer.read(metaFrom);
@@ -190,6 +195,10 @@ export async function createFolder(deps: CpDeps, container: AssetContainer, fold
   }
   const realParent = await realpath(parent);
   if (realParent !== root && !realParent.startsWith(root + path.sep)) return fail(422, message('api.folderOutside'));
+  // `Press` beside `press` is two folders here and one on a Mac's or Windows' disk: a clone there
+  // would mix or lose files (issue 35, finding 10).
+  const name = path.basename(folder).toLowerCase();
+  if ((await readdir(realParent)).some((sibling) => sibling.toLowerCase() === name)) return fail(409, message('api.folderExists'));
   try {
     await mkdir(path.join(realParent, path.basename(folder)));
   } catch (error) {

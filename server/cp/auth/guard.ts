@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Site } from '../../../api/sites';
 import { can, toCpUser } from './permissions';
+import { clientAddress, loopbackTrust, type ProxyTrust } from './client-address';
 import { RoleFiles } from './roles';
 import { LoginThrottle } from './throttle';
 import { SESSION_COOKIE, SessionFiles, type Session } from './sessions';
@@ -18,6 +19,8 @@ export interface CpAuthOptions {
   sites: () => Promise<readonly Site[]>;
   now?: () => number;
   warn?: (message: string) => void;
+  /** TRUSTED_PROXIES: the peers whose X-Forwarded-For names the client. */
+  trustedProxies?: ProxyTrust;
 }
 
 /** A request's valid session and its user (who may or may not hold `access cp`). */
@@ -36,6 +39,8 @@ export interface CpAuth {
   readonly guard: AuthGuard;
   /** Failed password checks per account and address: sign-in and one's own password change count alike. */
   readonly throttle: LoginThrottle;
+  /** The client's address (through the trusted proxies), for the throttle. */
+  address(c: Context): string;
   sites(): Promise<readonly Site[]>;
   /** The request's session and user, or null (no cookie, a bad signature, idle too long, password changed, user gone or disabled). */
   signedIn(c: Context): Promise<SignedIn | null>;
@@ -55,7 +60,7 @@ export function forbidden(c: Context, permission: string): Response {
   return refuse(c, 403, 'api.forbidden', { permission });
 }
 
-export function createCpAuth({ root, secret, sites, now = Date.now, warn }: CpAuthOptions): CpAuth {
+export function createCpAuth({ root, secret, sites, now = Date.now, warn, trustedProxies = loopbackTrust }: CpAuthOptions): CpAuth {
   const users = new UserFiles(root);
   const roles = new RoleFiles(root, warn);
   const sessions = new SessionFiles({ root, secret, now });
@@ -105,6 +110,7 @@ export function createCpAuth({ root, secret, sites, now = Date.now, warn }: CpAu
     sessions,
     guard,
     throttle: new LoginThrottle(now),
+    address: (c) => clientAddress(c, trustedProxies),
     sites,
     signedIn,
     cpUser,

@@ -5,7 +5,6 @@ import { z } from 'zod';
 import type { SessionResponse } from '../../../cp/shared/api';
 import { CP_LOCALES, type CpLocale } from '../../../cp/shared/locales';
 import type { Logger } from '../../log';
-import { clientAddress } from './client-address';
 import { CSRF_COOKIE, isCsrfCookie, newCsrfCookie, preSessionCsrfToken, sessionCsrfToken } from './csrf';
 import type { CpAuth } from './guard';
 import { verifyPassword } from './passwords';
@@ -77,7 +76,7 @@ export function sessionRoutes({ auth, throttle, logger, secure, development }: S
         return c.json({ message: t('signIn.missing'), errors: Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? 'email'), [t('api.fieldRequired')]])) }, 422);
       }
       const { email, password } = parsed.data;
-      const address = clientAddress(c);
+      const address = auth.address(c);
       const wait = throttle.retryAfter(email, address);
       if (wait > 0) {
         c.header('Retry-After', String(wait));

@@ -7,7 +7,6 @@
 import { Hono } from 'hono';
 import { message } from '../../../cp/shared/messages';
 import type { CpAuth } from '../auth/guard';
-import { clientAddress } from '../auth/client-address';
 import { verifyPassword } from '../auth/passwords';
 import type { CpVariables } from '../auth/types';
 import { invalid } from '../content/outcome';
@@ -30,7 +29,7 @@ export function accountRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
     if (!body.ok) return body.response;
     const { current: given, password } = body.value;
     // A stolen session must not become a way to guess the password: the sign-in's throttle counts here too.
-    const address = clientAddress(c);
+    const address = auth.address(c);
     const wait = auth.throttle.retryAfter(current.stored.email, address);
     if (wait > 0) {
       c.header('Retry-After', String(wait));

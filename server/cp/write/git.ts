@@ -148,7 +148,10 @@ export class GitCommitter {
 
     const name = identityPart(job.author.name) || identityPart(job.author.email) || DEFAULT_COMMITTER.name;
     const email = identityPart(job.author.email) || DEFAULT_COMMITTER.email;
-    const message = job.message.replaceAll('\0', '').trim() || 'Content saved in the control panel';
+    // One line: a title an editor typed with line breaks must not add lines (trailers such as
+    // `Co-authored-by:`) to the record (issue 35, finding 10).
+    // eslint-disable-next-line no-control-regex
+    const message = job.message.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/ {2,}/g, ' ').trim() || 'Content saved in the control panel';
     const commit = await this.git(['commit', '--quiet', '--only', `--author=${name} <${email}>`, '-m', message, '--', ...commitPaths], top);
     if (commit.code !== 0) {
       // Nothing to commit (the files already hold what HEAD has) is not a failure.

@@ -1,7 +1,7 @@
 // Issue 35, finding 9: a save may not name an asset that does not exist (422 at the field),
 // and a rename and a save that names the renamed asset never leave a reference to nothing,
 // whatever order they land in (the asset gate, server/cp/assets/gate.ts).
-import { readFile, stat } from 'node:fs/promises';
+import { copyFile, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -119,3 +119,16 @@ async function until(ready: () => boolean): Promise<void> {
     await new Promise((resolve) => setImmediate(resolve));
   }
 }
+
+describe('names that differ only by case (issue 35, finding 10)', () => {
+  it('a folder beside one of the same name in another case is refused (409), as is such a file name', async () => {
+    expect((await send('/assets/assets/folders', 'POST', { parent: 'news', name: 'Press' })).status).toBe(201);
+    const again = await send('/assets/assets/folders', 'POST', { parent: 'news', name: 'press' });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { message: string }).message).toBe(en('api.folderExists'));
+    await copyFile(path.join(bed.root, 'public/media/news/red.jpg'), path.join(bed.root, 'public/media/other.jpg'));
+    expect((await send('/assets/assets/move', 'POST', { path: 'other.jpg', folder: 'news', basename: 'RED.jpg' })).status).toBe(409);
+    // Its own name in another case is a rename, not a clash.
+    expect((await send('/assets/assets/move', 'POST', { path: 'news/red.jpg', basename: 'Red.jpg' })).status).toBe(200);
+  });
+});
