@@ -28,6 +28,7 @@ describe('loadEnv: defaults', () => {
       CONTENT_API_URL: undefined,
       CONTENT_API_TIMEOUT_MS: 5000,
       CONTENT_API_CACHE_MS: 10000,
+      CONTENT_API_STATUS_FILTERS: [],
       CONTENT_MODE: 'static',
       BUILD_DIR: path.join(PROJECT_ROOT, 'build'),
       LOG_LEVEL: 'info',
@@ -42,10 +43,17 @@ describe('loadEnv: defaults', () => {
       RENDER_CACHE_MB: 32,
       RENDER_THREADS: 0,
       CP_ENABLED: true,
+      TRUSTED_PROXIES: 'loopback',
       PURGE_FASTLY_API_URL: 'https://api.fastly.com',
       PURGE_CLOUDFLARE_API_URL: 'https://api.cloudflare.com/client/v4',
       SHARED_CACHE_SECONDS: 86_400,
     });
+  });
+
+  it('CONTENT_API_STATUS_FILTERS: none by default, collection handles or *, anything else refused', () => {
+    expect(load({ CONTENT_API_STATUS_FILTERS: 'news, pages' }).CONTENT_API_STATUS_FILTERS).toEqual(['news', 'pages']);
+    expect(load({ CONTENT_API_STATUS_FILTERS: '*' }).CONTENT_API_STATUS_FILTERS).toEqual(['*']);
+    expect(() => load({ CONTENT_API_STATUS_FILTERS: 'news,../x' })).toThrow(/CONTENT_API_STATUS_FILTERS/);
   });
 
   it('the default content directory is the repository root', () => {

@@ -115,7 +115,7 @@ const SAME_AS_ENGLISH: Record<Exclude<CpLocale, 'en'>, string[]> = {
 };
 const NO_WORDS = ['field.characterCount', 'sets.numbered', 'assets.dimensions', 'bard.linkUrl', 'tree.url', 'history.fieldInSite'];
 /** Latin-script words Japanese and Chinese UI keep as they are. */
-const LATIN_IN_CJK = new Set(['URL', 'HTML', 'Git', 'Esc', 'Enter', 'Escape', 'https', 'page', 'YYYY', 'MM', 'DD', 'HH', 'MB', 'JPEG', 'PNG', 'WebP', 'AVIF', 'GIF', 'PDF', 'ZIP', 'SVG', 'mailto', 'tel']);
+const LATIN_IN_CJK = new Set(['URL', 'HTML', 'Git', 'Esc', 'Enter', 'Escape', 'https', 'page', 'YYYY', 'MM', 'DD', 'HH', 'KB', 'MB', 'JPEG', 'PNG', 'WebP', 'AVIF', 'GIF', 'PDF', 'ZIP', 'SVG', 'mailto', 'tel']);
 
 describe('the control panel in six languages', () => {
   const catalogs = Object.fromEntries(

@@ -62,16 +62,21 @@ describe('CONTENT_MODE=live', () => {
     const server = await startProductionServer(port, { CONTENT_MODE: 'live', CONTENT_DIR: root, RENDER_THREADS: threads });
     try {
       const requests = () => server.logs().filter((l) => l.msg === 'request' && l.path === '/de/news');
-      await withinOneContentVersion(LOCAL_CONTENT_TTL_MS, async () => {
-        const before = requests().length;
-        const first = await fetch(`${server.origin}/de/news`);
+      await withinOneContentVersion(LOCAL_CONTENT_TTL_MS, async (attempt) => {
+        // Each request names its own id: its log line is found by it, whenever the batched log writes it.
+        const ids = [`live-${threads}-${attempt}-first`, `live-${threads}-${attempt}-again`];
+        const first = await fetch(`${server.origin}/de/news`, { headers: { 'X-Request-Id': ids[0]! } });
         const text = await first.text();
         // Rendered once, then kept for the current content: the next request is answered from the render cache.
-        const again = await fetch(`${server.origin}/de/news`);
+        const again = await fetch(`${server.origin}/de/news`, { headers: { 'X-Request-Id': ids[1]! } });
         return async () => {
           expect(text).toContain('Beacon-Firmware 3.2 ist da');
           expect(again.headers.get('ETag')).toBe(first.headers.get('ETag'));
-          await expect.poll(() => requests().slice(before).map((l) => l.from)).toEqual([undefined, 'page-cache']);
+          const from = (id: string) => {
+            const line = requests().find((l) => l.id === id);
+            return line ? (line.from ?? 'rendered') : 'not logged yet';
+          };
+          await expect.poll(() => ids.map(from)).toEqual(['rendered', 'page-cache']);
           expect(await (await fetch(`${server.origin}/healthz`)).json()).toMatchObject({ mode: 'live', renderCache: { entries: 1 } });
         };
       });
