@@ -136,7 +136,7 @@ export function createControlPanel(options: ControlPanelOptions): ControlPanel {
       },
     }),
   );
-  app.route('/api', sessionRoutes({ auth, throttle: auth.throttle, logger, secure: origin.startsWith('https:'), development: env.NODE_ENV !== 'production' }));
+  app.route('/api', sessionRoutes({ auth, logger, secure: origin.startsWith('https:'), development: env.NODE_ENV !== 'production' }));
   if (writer) {
     const deps: CpDeps = { env, store, guard: auth.guard, auth, writer, logger, changed: options.changed ?? (() => store.invalidate()) };
     for (const module of routes) app.route('/api', module(deps));

@@ -87,7 +87,7 @@ describe('CONTENT_MODE=live', () => {
     } finally {
       await server.stop();
     }
-  });
+  }, 150_000);
 });
 
 /** One GET, on a connection of its own unless an agent keeps one open: its outcome, whole or cut. */

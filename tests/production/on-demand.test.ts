@@ -211,7 +211,7 @@ describe('content API calls', () => {
         expect(calls.filter((c) => c.startsWith('/api/navs') || (c.startsWith('/api/globals') && !c.startsWith('/api/globals/redirects')))).toEqual([]);
       };
     });
-  });
+  }, 60_000);
 });
 
 describe('the render cache', () => {
@@ -235,7 +235,7 @@ describe('the render cache', () => {
         expect(health.renderCache.bytes).toBeLessThanOrEqual(health.renderCache.maxBytes);
       };
     });
-  });
+  }, 60_000);
 
   it('with RENDER_CACHE_MB=0 nothing is kept: each render gets a fresh nonce that every inline script carries', async () => {
     const a = await send(limited.origin, '/de/news?page=1');

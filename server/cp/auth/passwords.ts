@@ -50,7 +50,6 @@ function passwordPool(): Piscina {
     filename: new URL('./bcrypt-thread.mjs', import.meta.url).href,
     minThreads: 1,
     maxThreads: 1,
-    maxQueue: MAX_WAITING_CHECKS,
     idleTimeout: Number.POSITIVE_INFINITY,
   });
   return pool;
@@ -58,13 +57,9 @@ function passwordPool(): Piscina {
 
 async function onThread<T>(task: { op: 'hash'; password: string; cost: number } | { op: 'compare'; password: string; hash: string }): Promise<T> {
   const threads = passwordPool();
+  // The limit is checked here, not by the pool's own `maxQueue`: tests lower it (limitWaitingChecks).
   if (threads.queueSize >= maxWaiting) throw new PasswordsBusyError();
-  try {
-    return (await threads.run(task)) as T;
-  } catch (error) {
-    if (error instanceof Error && /queue is at limit/i.test(error.message)) throw new PasswordsBusyError();
-    throw error;
-  }
+  return (await threads.run(task)) as T;
 }
 
 /** A bcrypt hash as PHP's `password_hash()` writes it (`$2y$`), so Statamic verifies it unchanged. */

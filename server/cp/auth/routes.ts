@@ -10,7 +10,6 @@ import type { CpAuth } from './guard';
 import { verifyPassword } from './passwords';
 import { can, toCpSite } from './permissions';
 import { SESSION_COOKIE } from './sessions';
-import type { LoginThrottle } from './throttle';
 import { PERMISSIONS, type CpUser } from './types';
 import { refuse, translate } from '../i18n';
 
@@ -26,8 +25,8 @@ const LoginRequestSchema = z.object({
 });
 
 export interface SessionRoutesOptions {
+  /** Its throttle counts failed sign-ins (and failed password changes, server/cp/routes/account.ts). */
   auth: CpAuth;
-  throttle: LoginThrottle;
   logger: Logger;
   /** Cookies get `Secure` when the public origin is https. */
   secure: boolean;
@@ -36,7 +35,8 @@ export interface SessionRoutesOptions {
 }
 
 /** GET /session, POST /login, POST /logout, PATCH /preferences (mounted under /cp/api, behind the CSRF check). */
-export function sessionRoutes({ auth, throttle, logger, secure, development }: SessionRoutesOptions): Hono {
+export function sessionRoutes({ auth, logger, secure, development }: SessionRoutesOptions): Hono {
+  const { throttle } = auth;
   const cookie = { httpOnly: true, sameSite: 'Lax', path: '/cp', secure } as const;
   const app = new Hono();
 

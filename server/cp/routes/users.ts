@@ -17,7 +17,7 @@ import { fail, invalid, type Outcome } from '../content/outcome';
 import type { CpDeps } from '../deps';
 import { refuse } from '../i18n';
 import { abilities, isSuperUser, removesLastSuper, roleOptions, toSummary, USER_PERMISSIONS } from '../users/access';
-import { distinct, sameHandles, ungrantable } from '../users/escalation';
+import { distinct, sameHandles, ungrantable, type Grants } from '../users/escalation';
 import { userFieldErrors } from '../users/fields';
 import { readGroups, readRoles } from '../users/role-file';
 import { answer } from './answer';
@@ -84,21 +84,24 @@ export function userRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
   /**
    * The refusal of a change that would give someone a permission the editor cannot grant
    * (decision 038): `super` needs a super user; any other permission, one the editor holds.
-   * `change` gives the users as they would be after it (a new user added, an edited one changed).
+   * `around`: the users before the change and after it (grantsAround).
    */
-  async function escalates(actor: CpUser, change: (users: StoredUser[]) => StoredUser[]): Promise<Outcome | null> {
-    const users = await auth!.users.all();
-    const rolesAndGroups = await auth!.roles.read();
-    const permission = ungrantable(actor, { users, rolesAndGroups }, { users: change(users), rolesAndGroups });
+  function escalates(actor: CpUser, { before, after }: { before: Grants; after: Grants }): Outcome | null {
+    const permission = ungrantable(actor, before, after);
     if (permission === null) return null;
     return permission === SUPER ? ONLY_SUPER : fail(403, message('users.errorCannotGrant', { permission }));
   }
 
-  async function lastSuper(change: (user: StoredUser) => StoredUser | null): Promise<boolean> {
+  /** Every user with the roles and groups as they are, and as they would be after `change`. */
+  async function grantsAround(change: (users: StoredUser[]) => StoredUser[]): Promise<{ before: Grants; after: Grants }> {
     const users = await auth!.users.all();
     const rolesAndGroups = await auth!.roles.read();
-    const after = users.map(change).filter((u): u is StoredUser => u !== null);
-    return removesLastSuper({ users, rolesAndGroups }, { users: after, rolesAndGroups });
+    return { before: { users, rolesAndGroups }, after: { users: change(users), rolesAndGroups } };
+  }
+
+  async function lastSuper(change: (user: StoredUser) => StoredUser | null): Promise<boolean> {
+    const { before, after } = await grantsAround((users) => users.map(change).filter((u): u is StoredUser => u !== null));
+    return removesLastSuper(before, after);
   }
 
   app.get('/users', async (c) => {
@@ -147,7 +150,7 @@ export function userRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
     if (!actor.super && request.super) return answer(c, ONLY_SUPER);
     if (await auth.users.fileName(request.email)) return answer(c, invalid({ email: [message('users.errorEmailTaken')] }));
     const newcomer: StoredUser = { id: '', email: request.email, name: request.name, super: request.super, roles: request.roles, groups: request.groups, passwordHash: null, preferences: {}, disabled: false, version: '' };
-    const escalation = await escalates(actor, (users) => [...users, newcomer]);
+    const escalation = escalates(actor, await grantsAround((users) => [...users, newcomer]));
     if (escalation) return answer(c, escalation);
     const passwordHash = request.password === null ? null : await hashPassword(request.password);
     await writeNewUser(deps.env.CONTENT_DIR, { email: request.email, name: request.name, super: request.super, roles: request.roles, groups: request.groups, passwordHash });
@@ -193,9 +196,10 @@ export function userRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
       roles: sameHandles(request.roles, user.roles) ? user.roles : request.roles,
       groups: sameHandles(request.groups, user.groups) ? user.groups : request.groups,
     };
-    const escalation = await escalates(actor, (users) => users.map((u) => (u.id === user.id ? { ...u, ...changes } : u)));
+    const around = await grantsAround((users) => users.map((u) => (u.id === user.id ? { ...u, ...changes } : u)));
+    const escalation = escalates(actor, around);
     if (escalation) return answer(c, escalation);
-    if (await lastSuper((u) => (u.id === user.id ? { ...u, ...changes } : u))) return answer(c, LAST_SUPER);
+    if (removesLastSuper(around.before, around.after)) return answer(c, LAST_SUPER);
     return update(c, user, changes, request.version, async () => {
       if (request.password !== undefined) await auth.changePassword(user.email, request.password);
     });

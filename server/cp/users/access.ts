@@ -67,7 +67,7 @@ export const LAST_SUPER = 'This is the last enabled super user: make another use
  * Whether a change leaves no enabled super user where there was one: `users` and `rolesAndGroups`
  * as they would be after it. A site that has none to begin with is not stopped from working.
  */
-export function removesLastSuper(before: { users: StoredUser[]; rolesAndGroups: RolesAndGroups }, after: { users: StoredUser[]; rolesAndGroups: RolesAndGroups }): boolean {
+export function removesLastSuper(before: { users: readonly StoredUser[]; rolesAndGroups: RolesAndGroups }, after: { users: readonly StoredUser[]; rolesAndGroups: RolesAndGroups }): boolean {
   const count = ({ users, rolesAndGroups }: typeof before) => users.filter((u) => !u.disabled && isSuperUser(u, rolesAndGroups)).length;
   return count(before) > 0 && count(after) === 0;
 }
