@@ -142,7 +142,7 @@ export function createServerApp({ env, getBuild, mode, files, prerendering = fal
   // With RENDER_THREADS, production renders pages in worker threads beside this loop
   // (decision 014), which keeps answering from memory meanwhile; requests with a body render
   // on the loop. The build prerenders on the loop (it passes no threads); the publisher's
-  // regeneration takes the threads when there are some.
+  // app has threads of its own (PUBLISH_THREADS), apart from visitors' renders.
   const pool = renderThreads > 0 && mode === 'production' ? new RenderPool({ env, threads: renderThreads, generation: async () => (env.CONTENT_API_URL ? null : store.generation()), log: (message, fields) => logger.error(message, fields) }) : null;
   const render: Render = pool ? (request, options) => pool.render(request, options, inThread) : inThread;
   let pages: Pages | null = null;

@@ -42,6 +42,7 @@ describe('loadEnv: defaults', () => {
       RENDER_QUEUE: 64,
       RENDER_CACHE_MB: 32,
       RENDER_THREADS: 0,
+      PUBLISH_THREADS: 1,
       CP_ENABLED: true,
       TRUSTED_PROXIES: 'loopback',
       PURGE_FASTLY_API_URL: 'https://api.fastly.com',

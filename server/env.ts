@@ -69,6 +69,10 @@ const EnvSchema = z
     // Worker threads rendering pages beside the server's loop (0: render on the loop itself).
     // Each costs about 150–300 MB of memory (decision 014): off unless a core and memory are spare.
     RENDER_THREADS: wholeNumber('RENDER_THREADS', 'threads', 0, 32).default(0),
+    // Worker threads the publisher renders changed pages on after a content change (0: on the
+    // loop). One by default: a large saved item re-rendered on the loop delays every visitor's
+    // answer from memory (issue 35, decision 038); the thread costs about 150 MB.
+    PUBLISH_THREADS: wholeNumber('PUBLISH_THREADS', 'threads', 0, 4).default(1),
     // Rendered pages kept in memory per content version, at most this many MB (0: none kept).
     RENDER_CACHE_MB: wholeNumber('RENDER_CACHE_MB', 'MB', 0, 4096).default(32),
     // Image service (server/images). Unset stays undefined here; server/images/service.ts

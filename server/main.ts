@@ -128,10 +128,12 @@ server.listen(env.PORT, env.HOST, () => {
 /**
  * Publishing without a rebuild (decision 021): a change under CONTENT_DIR, whoever made it
  * (the control panel, another replica, a hand edit), regenerates the prerendered pages in
- * the background with the build's prerenderer, on the render threads when there are some.
+ * the background with the build's prerenderer, on threads of its own (PUBLISH_THREADS): a
+ * page rebuilt from a large item would otherwise hold this loop for tens of milliseconds at a
+ * time, and visitors' answers from memory with it (issue 35).
  */
 function startPublisher(): Publisher {
-  const { app: renderApp } = createServerApp({ env, mode: 'production', getBuild: () => Promise.resolve(build), prerendering: true, siteContent, logger, renderThreads: env.RENDER_THREADS });
+  const { app: renderApp } = createServerApp({ env, mode: 'production', getBuild: () => Promise.resolve(build), prerendering: true, siteContent, logger, renderThreads: env.PUBLISH_THREADS });
   const created = createPublisher({
     store,
     fetch: async (request) => renderApp.fetch(request),
