@@ -5,22 +5,14 @@
  * warning, the site falls back). Prints each problem with file, line and field; exits 1 if
  * there is any that is not a warning. The build runs it first.
  */
-import { checkContent, isForOurSite } from '../api/check/check';
-import { readSitesSync } from '../api/sites';
+import { checkProject } from '../api/check/check';
+import { OWN_MODEL_FILE } from '../api/store/load';
 import { loadEnv } from '../server/env';
 
 const root = process.argv[2] ?? loadEnv().CONTENT_DIR;
-const problems = await checkContent(root);
-// A project without resources/sites.yaml is a single-site one (Statamic's default site): not this site's content.
-const sites = (() => {
-  try {
-    return readSitesSync(root);
-  } catch {
-    return [];
-  }
-})();
-if (!isForOurSite(sites)) {
-  console.log(`content:check: ${root} has other sites than this site's, so it is checked as Statamic reads it, without our content model`);
+const { problems, ownModel } = await checkProject(root);
+if (!ownModel) {
+  console.log(`content:check: ${root} has no ${OWN_MODEL_FILE}, so it is checked as Statamic reads it, against its own blueprints, without this site's content model`);
 }
 problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
 for (const p of problems) {

@@ -5,7 +5,6 @@ import { isNode, LineCounter, parseDocument } from 'yaml';
 import type { ZodType } from 'zod';
 import type { FieldDef, Fields } from '../store/blueprints';
 import { globalValues } from '../store/sets';
-import { readSitesSync } from '../sites';
 import type { ContentFileError } from '../store/files';
 import { ContentStore } from '../store/store';
 import type { ContentIndex, Data, NavNode } from '../store/types';
@@ -26,26 +25,23 @@ export interface Problem {
   severity?: 'warning';
 }
 
-/** This repository's root: its `resources/sites.yaml` names the languages the site is built for. */
-const SITE_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-/**
- * Whether a project is content for this site: each of its sites is one of the site's
- * languages. Another Statamic project (sites of its own) cannot be served by this site, so
- * our content model does not apply there, only what Statamic itself reads.
- */
-export function isForOurSite(sites: { handle: string }[]): boolean {
-  const ours = new Set(readSitesSync(SITE_ROOT).map((s) => s.handle));
-  return sites.length > 0 && sites.every((s) => ours.has(s.handle));
-}
-
 /**
  * Validates a Statamic project root: what Statamic would refuse (errors) or ignore (warnings),
- * and, for content of this site, our content model. An empty list means it is sound.
+ * and, for this site's own content (`index.ownModel`: resources/content-model.yaml), our content
+ * model. An empty list means it is sound.
  */
 export async function checkContent(root: string): Promise<Problem[]> {
+  return (await checkProject(root)).problems;
+}
+
+/** `checkContent`, and whether the root held itself to our content model. */
+export async function checkProject(root: string): Promise<{ problems: Problem[]; ownModel: boolean }> {
   const store = new ContentStore(root, { report: () => {} });
   const index = await store.index();
+  return { problems: await problemsOf(root, index), ownModel: index.ownModel };
+}
+
+async function problemsOf(root: string, index: ContentIndex): Promise<Problem[]> {
   const fromLoad = (e: ContentFileError, severity?: 'warning'): Problem => ({
     file: e.file,
     message: e.reason,
@@ -57,7 +53,7 @@ export async function checkContent(root: string): Promise<Problem[]> {
   const add = (file: string, field: string | undefined, message: string): void => {
     problems.push({ file, message, ...(field ? { field } : {}) });
   };
-  if (!isForOurSite(index.sites)) {
+  if (!index.ownModel) {
     await addLines(root, problems);
     return problems;
   }

@@ -90,7 +90,8 @@ export async function loadContent(files: FileCache): Promise<ContentIndex> {
   const globals = await loadGlobals(files, read, sites, { errors, warnings });
   const { taxonomies, terms } = await loadTaxonomies(files, read, sites, { errors, warnings });
 
-  return { sites, defaultSite, collections, entries, localizations, byUrl, navs, globals, taxonomies, terms, blueprints, assets, errors, warnings };
+  const ownModel = await readsOwnModel(read, errors);
+  return { sites, defaultSite, collections, entries, localizations, byUrl, navs, globals, taxonomies, terms, blueprints, assets, ownModel, errors, warnings };
 }
 
 /**
@@ -119,6 +120,24 @@ export function rootOrigin(entry: Entry, entries: Map<string, Entry>): string {
     current = origin;
   }
   return current.id;
+}
+
+/** The file by which a content root says it is this site's own (decision 039). */
+export const OWN_MODEL_FILE = 'resources/content-model.yaml';
+const OWN_MODEL = 'kairotone';
+
+/**
+ * Whether the content root is this site's own, held to our content model (api/check/model.ts)
+ * besides Statamic's rules: it says so in OWN_MODEL_FILE (`model: kairotone`), a file Statamic
+ * never reads. Any other root is checked as Statamic reads it, against its blueprints alone,
+ * whatever its sites and collections are called.
+ */
+async function readsOwnModel(read: (rel: string) => Promise<ParsedFile | undefined>, errors: ContentFileError[]): Promise<boolean> {
+  const file = await read(OWN_MODEL_FILE);
+  if (!file) return false;
+  if (file.data.model === OWN_MODEL) return true;
+  errors.push(new ContentFileError(OWN_MODEL_FILE, `\`model\` must be \`${OWN_MODEL}\` (or remove the file: the content is then checked as Statamic reads it)`, undefined, 'model'));
+  return false;
 }
 
 async function loadSites(read: (rel: string) => Promise<ParsedFile | undefined>, errors: ContentFileError[]): Promise<Site[]> {

@@ -130,6 +130,8 @@ export interface ContentIndex {
   terms: Term[];
   blueprints: Blueprints;
   assets: Assets;
+  /** The root says it is this site's own (resources/content-model.yaml): our content model applies besides Statamic's rules. */
+  ownModel: boolean;
   /** Files that do not parse or break our rules (content:check fails on them). */
   errors: ContentFileError[];
   /** What Statamic accepts but ignores or drops: served the same way, reported as warnings. */

@@ -1,9 +1,12 @@
 // checkContent (api/check) against our own content and against tests/fixtures/broken-site,
 // a small project in our content model with one deliberate problem of each kind (see its README).
 import { spawnSync } from 'node:child_process';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkContent, type Problem } from '../../api/check/check';
+import { checkContent, checkProject, type Problem } from '../../api/check/check';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BROKEN = 'tests/fixtures/broken-site';
@@ -19,6 +22,32 @@ describe('content check on another Statamic project (sites of its own)', () => {
     const problems = await checkContent(fileURLToPath(new URL('../fixtures/statamic-site', import.meta.url)));
     expect(problems.filter((p) => p.severity !== 'warning')).toEqual([]);
     expect(problems.some((p) => /required|every language|alt text/.test(p.message))).toBe(false);
+  });
+});
+
+describe('content check on another Statamic project with our sites and collection handles', () => {
+  // Issue 36: a site whose collections are called `products` and `pages` and whose sites are
+  // `en` and `de` is still not ours: without resources/content-model.yaml it is held to its own
+  // blueprints only, not to the tagline, badge and globals our pages need.
+  it('does not apply our content model; with the file (or a copy of ours) it does', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'foreign-site-'));
+    await mkdir(path.join(root, 'content/collections/products/en'), { recursive: true });
+    await cp(path.join(PROJECT_ROOT, 'resources/sites.yaml'), path.join(root, 'resources/sites.yaml'));
+    await writeFile(path.join(root, 'content/collections/products.yaml'), 'title: Products\nroute: /products/{slug}\nsites:\n  - en\n');
+    await writeFile(path.join(root, 'content/collections/products/en/widget.md'), '---\nid: widget\ntitle: Widget\n---\nA widget.\n');
+    try {
+      const foreign = await checkProject(root);
+      expect(foreign.ownModel).toBe(false);
+      expect(foreign.problems.filter((p) => p.severity !== 'warning')).toEqual([]);
+      await cp(path.join(PROJECT_ROOT, 'resources/content-model.yaml'), path.join(root, 'resources/content-model.yaml'));
+      const ours = await checkProject(root);
+      expect(ours.ownModel).toBe(true);
+      expect(ours.problems).toContainEqual(expect.objectContaining({ file: 'content/collections/products/en/widget.md', field: 'tagline' }));
+      await writeFile(path.join(root, 'resources/content-model.yaml'), 'model: someone-else\n');
+      expect((await checkProject(root)).problems).toContainEqual(expect.objectContaining({ file: 'resources/content-model.yaml', field: 'model' }));
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });
 

@@ -57,7 +57,7 @@ function upload(client: Client, bytes: Buffer, name: string): Promise<Response> 
 
 beforeAll(async () => {
   root = await contentRoot();
-  for (const part of ['content', 'resources/blueprints', 'public']) await cp(path.join(PROJECT_ROOT, part), path.join(root, part), { recursive: true });
+  for (const part of ['content', 'resources/blueprints', 'resources/content-model.yaml', 'public']) await cp(path.join(PROJECT_ROOT, part), path.join(root, part), { recursive: true });
   const writer = createContentWriter({ root, logger: silentLogger, containers: [MEDIA] });
   const { app } = mountPanel(root, { writer, routes: [collectionRoutes, taxonomyRoutes, (deps) => new Hono().route('/assets', assetRoutes(deps))] });
   const admin = new Client(app);

@@ -1,16 +1,15 @@
 /**
  * The content check of one item as it would be written, without reloading the project: our
  * content model's schema (api/check/model.ts) on the values visitors would get (origin merged),
- * for content of this site only, as content:check applies it. The whole-project rules that one
+ * for this site's own content only (`index.ownModel`), as content:check applies it. The whole-project rules that one
  * save can break (a URL or slug taken twice) are checked by the save itself.
  */
-import { isForOurSite } from '../../../api/check/check';
 import { COLLECTION_SCHEMAS, GLOBAL_SCHEMAS } from '../../../api/check/model';
 import type { ContentIndex, Data } from '../../../api/store/types';
 import { message, type FieldMessages } from '../../../cp/shared/messages';
 
 export function modelErrors(index: ContentIndex, kind: 'collection' | 'global', handle: string, values: Data): FieldMessages {
-  if (!isForOurSite(index.sites)) return {};
+  if (!index.ownModel) return {};
   const schema = (kind === 'collection' ? COLLECTION_SCHEMAS : GLOBAL_SCHEMAS)[handle];
   if (!schema) return {};
   const result = schema.safeParse(values);
