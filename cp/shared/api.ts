@@ -428,6 +428,12 @@ export interface TreeDocument {
   /** The file's version ('' when the site has no tree file yet). */
   version: string;
   can: { edit: boolean };
+  /**
+   * What Statamic accepts in the tree but the editor should know, in the editor's language: an
+   * entry linked twice, one that is missing or of another site, a tree deeper than its setting,
+   * an entry a save left out of a collection's tree.
+   */
+  warnings: string[];
 }
 
 /** A node as a save sends it: without `id` it is new (the server gives it a UUID). */

@@ -9,6 +9,7 @@ import { Icon } from '../../fieldtypes/icons';
 import { useT } from '../../i18n/i18n';
 import { ApiRequestError } from '../../lib/api';
 import type { ConflictError, TreeDocument, TreeNode, TreeNodeInput, TreeSaveRequest } from '../../shared/api';
+import { treeInput } from '../../shared/tree-rules';
 import { LeaveGuard } from '../leave-guard';
 import { Modal } from '../modal';
 import { ConflictDialog } from '../publish-form/conflict-dialog';
@@ -21,17 +22,7 @@ import { TreeView } from './tree-view';
 const NEW = 'new-';
 
 export function toInput(nodes: TreeNode[], kind: TreeDocument['kind']): TreeNodeInput[] {
-  return nodes.map((n) =>
-    kind === 'collection'
-      ? { entry: n.entry!, children: toInput(n.children, kind) }
-      : {
-          ...(n.id.startsWith(NEW) ? {} : { id: n.id }),
-          ...(n.entry !== undefined ? { entry: n.entry } : {}),
-          ...(n.url !== undefined ? { url: n.url } : {}),
-          ...(n.title ? { title: n.title } : {}),
-          children: toInput(n.children, kind),
-        },
-  );
+  return treeInput(nodes, kind, (id) => id.startsWith(NEW));
 }
 
 export interface TreeEditorProps {
@@ -141,6 +132,16 @@ export function TreeEditor({ doc: loaded, save, reload }: TreeEditorProps) {
           )}
         </div>
       </div>
+      {doc.warnings.length > 0 && (
+        <div className="cp-notice cp-tree-warnings" role="status">
+          <p className="cp-tree-warnings__title">{t('tree.warnings')}</p>
+          <ul>
+            {doc.warnings.map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       <TreeView
         tree={tree}
         rules={{ maxDepth: doc.maxDepth, expectsRoot: doc.expectsRoot }}

@@ -1,10 +1,16 @@
 /**
  * A tree as a save sends it (cp/shared/api.ts TreeNodeInput), checked against its rules and
- * turned into what the tree file holds: Statamic's `tree:` list of nodes. Everything that would
- * make Statamic refuse the tree, or the site link somewhere it must not, is refused here with a
- * message (a message id of the panel's catalogs, cp/shared/messages.ts) that names the node: a node inside itself, a node or an entry named twice, an entry
- * that is missing or of another collection or site, a tree deeper than `max_depth`, a root page
- * with children, a URL that is not http(s), mailto:, tel: or a path of the site.
+ * turned into what the tree file holds: Statamic's `tree:` list of nodes. What Statamic refuses
+ * when it saves a tree is refused here too, with a message (a message id of the panel's
+ * catalogs, cp/shared/messages.ts) that names the node: a root page with children, an entry
+ * named twice in a collection's tree (Structure and CollectionStructure::validateTree).
+ * Statamic accepts the rest, so the panel does too, with a warning (issue 36, decision 039): a
+ * menu that links an entry twice, a missing entry or one of another site or collection, a tree
+ * deeper than `max_depth`; a collection's tree leaves out such entries, as Statamic's save does.
+ * Refused for the site's sake though Statamic takes them (decision 039): a URL that is not
+ * http(s), mailto:, tel: or a path of the site (a `javascript:` link), control characters in a
+ * title, malformed or repeated item ids and items inside themselves, a malformed entry id, more
+ * than MAX_TREE_NODES.
  */
 import type { Data } from '../../../api/store/types';
 import type { TreeNodeInput } from '../../../cp/shared/api';
@@ -15,6 +21,11 @@ import { defineKey } from '../write/yaml-emit';
 /** A save of more nodes is refused: a menu or a page tree of this size is a mistake or an attack. */
 export const MAX_TREE_NODES = 2000;
 const NODE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
+/**
+ * What an entry id looks like (a UUID, `home`, `page-about`, `1`): a link to any other string
+ * (`../x`, `__proto__`) is refused, though Statamic would store it, as a link to nothing.
+ */
+const ENTRY_ID = /^[\p{L}\p{N}][\p{L}\p{N}_.-]{0,199}$/u;
 /** Keys the editor sets; every other key of a stored node (Statamic's `data`, an add-on's) is kept as it is. */
 const MANAGED = new Set(['id', 'entry', 'url', 'title', 'children']);
 
@@ -27,7 +38,7 @@ export interface TreeRules {
   title: string;
   maxDepth: number | null;
   expectsRoot: boolean;
-  /** Why this entry cannot be in the tree (missing, another collection or site), or null. */
+  /** Why this entry does not belong in the tree (missing, another collection or site), or null. */
   entryProblem(id: string): Message | null;
   /** The stored nodes by node id (navigation) or entry id (collection tree), whose other keys are kept. */
   stored: Map<string, Data>;
@@ -35,7 +46,8 @@ export interface TreeRules {
   newId(): string;
 }
 
-export type Checked = { ok: true; tree: Data[] } | { ok: false; message: Message };
+/** `warnings`: what Statamic accepts but the editor should know (an entry twice in a menu, a collection's entry left out). */
+export type Checked = { ok: true; tree: Data[]; warnings: Message[] } | { ok: false; message: Message };
 
 class Refused extends Error {
   constructor(readonly why: Message) {
@@ -49,16 +61,20 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 export function checkTree(input: TreeNodeInput[], rules: TreeRules): Checked {
   const ids = new Set<string>();
   const entries = new Set<string>();
+  const warnings = new Map<string, Message>();
+  const warn = (why: Message) => void warnings.set(JSON.stringify(why), why);
   let count = 0;
   const refuse = (why: Message): never => {
     throw new Refused(why);
   };
 
-  const node = (item: TreeNodeInput, depth: number, ancestors: string[], first: boolean): Data => {
+  // Statamic's save does not look at `max_depth` (its tree view keeps to it): a deeper tree is
+  // kept, and the editor is told. Measured once the whole tree is read.
+  let deepest = 0;
+  /** A node as the file holds it, or null when a collection's tree leaves it out (as CollectionStructure::validateTree does). */
+  const node = (item: TreeNodeInput, depth: number, ancestors: string[], first: boolean): Data | null => {
     if (++count > MAX_TREE_NODES) refuse(message('tree.invalid.tooMany', { max: MAX_TREE_NODES }));
-    if (rules.maxDepth !== null && depth > rules.maxDepth) {
-      refuse(message('tree.invalid.tooDeep', { depth, title: rules.title, max: rules.maxDepth }));
-    }
+    deepest = Math.max(deepest, depth);
     const children = item.children ?? [];
     if (first && rules.expectsRoot && children.length > 0) refuse(message('tree.invalid.rootChildren'));
     const title = item.title === undefined || item.title === '' ? undefined : item.title;
@@ -83,10 +99,20 @@ export function checkTree(input: TreeNodeInput[], rules: TreeRules): Checked {
     }
     const stored = rules.stored.get(key);
     if (item.entry !== undefined) {
-      if (entries.has(item.entry)) refuse(message('tree.invalid.entryTwice', { entry: shown(item.entry) }));
+      if (!ENTRY_ID.test(item.entry)) refuse(message('tree.invalid.entryId', { entry: shown(item.entry) }));
+      // A menu may link an entry twice (Statamic's navigation saves it); a collection's tree may not.
+      if (entries.has(item.entry)) {
+        if (rules.kind === 'collection') refuse(message('tree.invalid.entryTwice', { entry: shown(item.entry) }));
+        warn(message('tree.warning.entryTwice', { entry: shown(item.entry) }));
+      }
       entries.add(item.entry);
       const problem = rules.entryProblem(item.entry);
-      if (problem) refuse(problem);
+      if (problem) {
+        warn(problem);
+        // Statamic takes such a branch out of a collection's tree, with its children (which,
+        // being the collection's, come back at the end like every entry the tree leaves out).
+        if (rules.kind === 'collection') return null;
+      }
       // `entry: 1` stays a number: Statamic compares ids loosely, and the file keeps its own spelling.
       defineKey(out, 'entry', stored && String(stored.entry) === item.entry ? stored.entry : item.entry);
     }
@@ -97,14 +123,16 @@ export function checkTree(input: TreeNodeInput[], rules: TreeRules): Checked {
       defineKey(
         out,
         'children',
-        children.map((child) => node(child, depth + 1, [...ancestors, key], false)),
+        children.map((child) => node(child, depth + 1, [...ancestors, key], false)).filter((child) => child !== null),
       );
     }
     return out;
   };
 
   try {
-    return { ok: true, tree: input.map((item, i) => node(item, 1, [], i === 0)) };
+    const tree = input.map((item, i) => node(item, 1, [], i === 0)).filter((item) => item !== null);
+    if (rules.maxDepth !== null && deepest > rules.maxDepth) warn(message('tree.warning.tooDeep', { depth: deepest, title: rules.title, max: rules.maxDepth }));
+    return { ok: true, tree, warnings: [...warnings.values()] };
   } catch (error) {
     if (error instanceof Refused) return { ok: false, message: error.why };
     throw error;

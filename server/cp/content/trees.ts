@@ -11,14 +11,18 @@ import { randomUUID } from 'node:crypto';
 import { entryStatus } from '../../../api/store/entries';
 import { branchChildren, branchEntry } from '../../../api/store/structures';
 import type { ContentIndex, Data, Entry } from '../../../api/store/types';
-import type { TreeDocument, TreeNode, TreeSaveRequest } from '../../../cp/shared/api';
+import type { TreeDocument, TreeNode, TreeNodeInput, TreeSaveRequest } from '../../../cp/shared/api';
 import { message, type Message } from '../../../cp/shared/messages';
+import { treeInput } from '../../../cp/shared/tree-rules';
 import type { CpUser } from '../auth/types';
 import type { CpDeps } from '../deps';
 import { lastCommit } from '../write/last-commit';
 import type { StoredFile } from '../write/types';
 import { fail, writeOrRefuse, type Outcome } from './outcome';
-import { checkTree, storedNodes } from './tree-check';
+import { checkTree, storedNodes, type TreeRules } from './tree-check';
+
+/** A tree's document as the server builds it: its warnings still message ids, put into the editor's language on the way out (answer.ts). */
+export type TreeAnswer = Omit<TreeDocument, 'warnings'> & { warnings: Message[] };
 
 const DIRS = { navigation: 'content/trees/navigation', collection: 'content/trees/collections' } as const;
 
@@ -95,9 +99,11 @@ function collectionNodes(index: ContentIndex, target: TreeTarget, items: unknown
   return nodes;
 }
 
-export async function treeDocument(deps: CpDeps, index: ContentIndex, target: TreeTarget): Promise<TreeDocument> {
+export async function treeDocument(deps: CpDeps, index: ContentIndex, target: TreeTarget): Promise<TreeAnswer> {
   const { stored } = await treeFile(deps, index, target);
-  const items = stored?.data.tree;
+  const tree = shownTree(index, target, stored);
+  // What the stored tree holds that Statamic takes but the editor should know (an entry twice).
+  const checked = checkTree(treeInput(tree, target.kind), rulesFor(index, target, stored));
   return {
     kind: target.kind,
     handle: target.handle,
@@ -107,19 +113,58 @@ export async function treeDocument(deps: CpDeps, index: ContentIndex, target: Tr
     maxDepth: target.maxDepth,
     expectsRoot: target.expectsRoot,
     collections: target.collections.map((handle) => ({ handle, title: index.collections.get(handle)?.title ?? handle })),
-    tree: target.kind === 'navigation' ? navigationNodes(index, items) : collectionNodes(index, target, items),
+    tree,
     version: stored?.version ?? '',
     can: { edit: target.canEdit },
+    warnings: checked.ok ? checked.warnings : [],
   };
+}
+
+/** The tree as the editor is shown it: the file's, with Statamic's read clean-up of a collection's tree. */
+function shownTree(index: ContentIndex, target: TreeTarget, stored: StoredFile | null): TreeNode[] {
+  const items = stored?.data.tree;
+  return target.kind === 'navigation' ? navigationNodes(index, items) : collectionNodes(index, target, items);
+}
+
+function rulesFor(index: ContentIndex, target: TreeTarget, stored: StoredFile | null): TreeRules {
+  return {
+    kind: target.kind,
+    title: target.title,
+    maxDepth: target.maxDepth,
+    expectsRoot: target.expectsRoot,
+    entryProblem: entryProblem(index, target),
+    stored: storedNodes(stored?.data.tree, target.kind === 'navigation' ? 'id' : 'entry'),
+    newId: randomUUID,
+  };
+}
+
+/**
+ * Whether a save sends back the tree the editor was shown, as it is now: then nothing is written
+ * (Statamic writes nothing for an unchanged tree), even where the file differs from what is shown
+ * (a collection's tree naming entries the site does not have, or leaving some out). A navigation
+ * item the file holds without an id is shown with one made up on reading; it is compared without.
+ */
+function unchanged(request: TreeSaveRequest, shown: TreeNode[], kind: TreeTarget['kind'], storedIds: Set<string>): boolean {
+  const canonical = (nodes: TreeNodeInput[]): unknown[] =>
+    nodes.map((n) =>
+      kind === 'collection'
+        ? [n.entry ?? null, canonical(n.children ?? [])]
+        : [n.id !== undefined && storedIds.has(n.id) ? n.id : null, n.entry ?? null, n.url ?? null, n.title || null, canonical(n.children ?? [])],
+    );
+  return JSON.stringify(canonical(request.tree)) === JSON.stringify(canonical(treeInput(shown, kind)));
 }
 
 function entryProblem(index: ContentIndex, target: TreeTarget) {
   return (id: string): Message | null => {
     const entry = index.entries.get(id);
     const shown = id.slice(0, 100);
-    if (!entry) return message('tree.invalid.entryMissing', { entry: shown });
-    if (!target.collections.includes(entry.collection)) return message('tree.invalid.entryCollection', { entry: shown, collection: entry.collection, title: target.title });
-    if (entry.site !== target.site) return message('tree.invalid.entrySite', { entry: shown, entrySite: entry.site, site: target.site });
+    // A collection's tree leaves such an entry out (as Statamic's save does): one message for why.
+    if (target.kind === 'collection') {
+      return entry && target.collections.includes(entry.collection) && entry.site === target.site ? null : message('tree.warning.leftOut', { entry: shown, title: target.title });
+    }
+    if (!entry) return message('tree.warning.entryMissing', { entry: shown });
+    if (!target.collections.includes(entry.collection)) return message('tree.warning.entryCollection', { entry: shown, collection: entry.collection, title: target.title });
+    if (entry.site !== target.site) return message('tree.warning.entrySite', { entry: shown, entrySite: entry.site, site: target.site });
     return null;
   };
 }
@@ -128,18 +173,16 @@ export async function saveTree(deps: CpDeps, user: CpUser, target: TreeTarget, r
   if (!target.canEdit) return fail(403, message('tree.forbidden'));
   const index = await deps.store.index();
   const { file, stored } = await treeFile(deps, index, target);
-  const checked = checkTree(request.tree, {
-    kind: target.kind,
-    title: target.title,
-    maxDepth: target.maxDepth,
-    expectsRoot: target.expectsRoot,
-    entryProblem: entryProblem(index, target),
-    stored: storedNodes(stored?.data.tree, target.kind === 'navigation' ? 'id' : 'entry'),
-    newId: randomUUID,
-  });
+  const rules = rulesFor(index, target, stored);
+  if (unchanged(request, shownTree(index, target, stored), target.kind, new Set(rules.stored.keys()))) {
+    return { status: 200, body: await treeDocument(deps, index, target) };
+  }
+  const checked = checkTree(request.tree, rules);
   if (!checked.ok) return fail(422, checked.message);
+  // Statamic's save puts the collection's entries in this site that the tree leaves out at its end.
+  const tree = target.kind === 'collection' ? [...checked.tree, ...leftOut(index, target, checked.tree)] : checked.tree;
   // The file's other keys stay where they are; `tree` takes its place (or comes first in a new file).
-  const data: Data = stored ? { ...stored.data, tree: checked.tree } : { tree: checked.tree };
+  const data: Data = stored ? { ...stored.data, tree } : { tree };
   const written = await writeOrRefuse(
     deps.writer,
     {
@@ -165,7 +208,26 @@ export async function saveTree(deps: CpDeps, user: CpUser, target: TreeTarget, r
     return { status: 409, refusal: { ...refused.refusal, conflict } };
   }
   if (written.result.status === 'written') deps.changed([file]);
-  return { status: 200, body: await treeDocument(deps, await deps.store.index(), target) };
+  const saved = await treeDocument(deps, await deps.store.index(), target);
+  // What this save was told (an entry left out) beside what the saved tree still holds.
+  const warnings = new Map([...checked.warnings, ...saved.warnings].map((w) => [JSON.stringify(w), w]));
+  return { status: 200, body: { ...saved, warnings: [...warnings.values()] } };
+}
+
+/** The collection's entries in the tree's site that a collection's tree does not name, as Statamic appends them. */
+function leftOut(index: ContentIndex, target: TreeTarget, tree: Data[]): Data[] {
+  const placed = new Set<string>();
+  const walk = (nodes: unknown[]) => {
+    for (const node of nodes) {
+      const id = branchEntry(node);
+      if (id !== undefined) placed.add(id);
+      walk(branchChildren(node));
+    }
+  };
+  walk(tree);
+  const out: Data[] = [];
+  for (const entry of index.entries.values()) if (entry.collection === target.handle && entry.site === target.site && !placed.has(entry.id)) out.push({ entry: entry.id });
+  return out;
 }
 
 /** A tree's nodes without the entry's, its children moved up into its place. */

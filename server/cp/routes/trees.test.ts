@@ -180,16 +180,10 @@ describe('navigations', () => {
     const admin = await signedIn('admin@example.com');
     const loaded = await doc(admin, '/cp/api/navigation/main/tree?site=en');
     const [products, news] = input(loaded.tree);
-    const deep = { title: 'A', children: [{ title: 'B', children: [{ title: 'C', children: [{ title: 'D' }] }] }] };
     const huge = Array.from({ length: 1500 }, (_, i) => ({ title: `Item ${i}`, children: [{ title: `Child ${i}` }] }));
     const cases: [string, unknown, number, RegExp][] = [
-      ['unknown entry', [{ entry: 'no-such-entry' }], 422, /does not exist/],
-      ['entry of a collection the menu does not hold', [{ entry: 'news-year-in-review-2025' }], 422, /Main navigation cannot hold entries of the collection “news”/],
-      ['entry of another site', [{ entry: 'page-about-de' }], 422, /site “de”, not “en”/],
-      ['duplicate entry', [{ entry: 'page-about' }, { entry: 'page-about' }], 422, /appears twice/],
       ['duplicate id', [news, { ...news, title: 'Again' }], 422, /appears twice/],
       ['a node inside itself (a cycle)', [{ ...products, children: [{ ...products, entry: undefined, title: 'Loop' }] }], 422, /inside itself/],
-      ['depth past max_depth', [deep], 422, /4 levels deep, and Main navigation allows 3 levels/],
       ['javascript: URL', [{ url: 'javascript:alert(1)', title: 'x' }], 422, /not allowed/],
       ['protocol-relative URL', [{ url: '//evil.example', title: 'x' }], 422, /not allowed/],
       ['backslash URL', [{ url: '/\\evil.example', title: 'x' }], 422, /not allowed/],
@@ -226,10 +220,59 @@ describe('navigations', () => {
     const cycle = await admin.send('/cp/api/navigation/main/tree?site=en', 'PUT', { version: loaded.version, tree: [{ ...products, children: [{ ...products, entry: undefined, title: 'Loop' }] }] }, { 'Accept-Language': 'de' });
     expect(cycle.status).toBe(422);
     expect(((await cycle.json()) as { message: string }).message).toBe(`Dieser Baum kann nicht gespeichert werden: Das Element „${products!.id}“ steckt in sich selbst.`);
-    const deep = { title: 'A', children: [{ title: 'B', children: [{ title: 'C', children: [{ title: 'D' }] }] }] };
-    const tooDeep = await admin.send('/cp/api/navigation/main/tree?site=en', 'PUT', { version: loaded.version, tree: [deep] }, { 'Accept-Language': 'de-CH, en;q=0.5' });
-    expect(((await tooDeep.json()) as { message: string }).message).toBe('Dieser Baum kann nicht gespeichert werden: Er ist 4 Ebenen tief, Main navigation erlaubt 3 Ebenen.');
+    const huge = Array.from({ length: 1500 }, (_, i) => ({ title: `Item ${i}`, children: [{ title: `Child ${i}` }] }));
+    const tooMany = await admin.send('/cp/api/navigation/main/tree?site=en', 'PUT', { version: loaded.version, tree: huge }, { 'Accept-Language': 'de-CH, en;q=0.5' });
+    expect(((await tooMany.json()) as { message: string }).message).toMatch(/mehr als 2\.000 Elemente/);
     expect(await fileText(MAIN_EN)).toBe(before);
+    expect(changed).toEqual([]);
+  });
+
+  // Issue 36: Statamic's navigation saves a menu linking an entry twice, a missing entry, one of
+  // another site or collection, and one deeper than max_depth (Structure::validateTree checks
+  // only the root). The panel saves them too, and says what is worth checking.
+  it('saves what Statamic saves, with a warning in the editor’s language for each thing worth checking', async () => {
+    const admin = await signedIn('admin@example.com');
+    const loaded = await doc(admin, '/cp/api/navigation/main/tree?site=en');
+    expect(loaded.warnings).toEqual([]);
+    const deep = { title: 'A', children: [{ title: 'B', children: [{ title: 'C', children: [{ title: 'D' }] }] }] };
+    const tree = [...input(loaded.tree), { entry: 'page-about' }, { entry: 'page-about' }, { entry: 'no-such-entry' }, { entry: 'page-about-de' }, { entry: 'news-year-in-review-2025' }, deep];
+    const response = await admin.send('/cp/api/navigation/main/tree?site=en', 'PUT', { version: loaded.version, tree });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const saved = (await response.json()) as TreeDocument;
+    expect(saved.warnings).toEqual([
+      'The entry “page-about” appears more than once in this tree.',
+      'The entry “no-such-entry” does not exist, so its item links nowhere.',
+      'The entry “page-about-de” belongs to the site “de”, not “en”.',
+      'The entry “news-year-in-review-2025” is from the collection “news”, which Main navigation does not offer.',
+      'This tree is 4 levels deep; Main navigation is set to 3 levels.',
+    ]);
+    const written = parse(await fileText(MAIN_EN)) as { tree: { entry?: string }[] };
+    const already = loaded.tree.filter((n) => n.entry === 'page-about').length;
+    expect(written.tree.filter((n) => n.entry === 'page-about')).toHaveLength(already + 2);
+    expect(written.tree.map((n) => n.entry)).toEqual(expect.arrayContaining(['no-such-entry', 'page-about-de', 'news-year-in-review-2025']));
+    expect(changed).toEqual([[MAIN_EN]]);
+    // The stored tree says the same when it is opened again, in Japanese here.
+    const reopened = await admin.fetch('/cp/api/navigation/main/tree?site=en', { headers: { 'Accept-Language': 'ja' } });
+    const again = (await reopened.json()) as TreeDocument;
+    expect(again.warnings[0]).toBe('エントリー「page-about」がこのツリーに複数回含まれています。');
+    expect(again.warnings).toHaveLength(5);
+  });
+
+  // Issue 36: an unchanged save writes nothing and commits nothing, even where the file is not
+  // what the editor was shown (items without ids, which are shown with ids made up on reading).
+  it('writes and commits nothing for an unchanged save, also of a menu whose items have no ids in the file', async () => {
+    await writeFile(path.join(root, MAIN_EN), 'tree:\n  - entry: page-about\n  - url: /news\n    title: News\n    children:\n      - title: Press\n');
+    git('commit', '-qam', 'A hand-written menu without ids');
+    const admin = await signedIn('admin@example.com');
+    const before = await fileText(MAIN_EN);
+    const commits = git('rev-list', '--count', 'HEAD');
+    for (let i = 0; i < 2; i++) {
+      const loaded = await doc(admin, '/cp/api/navigation/main/tree?site=en');
+      const response = await admin.send('/cp/api/navigation/main/tree?site=en', 'PUT', { version: loaded.version, tree: input(loaded.tree) });
+      expect(response.status).toBe(200);
+    }
+    expect(await fileText(MAIN_EN)).toBe(before);
+    expect(git('rev-list', '--count', 'HEAD')).toBe(commits);
     expect(changed).toEqual([]);
   });
 });
@@ -272,19 +315,15 @@ describe('a structured collection’s tree', () => {
     expect(((await api.json()) as { data: { uri: string } }).data.uri).toBe('/jobs');
   });
 
-  it('refuses a root page with children, depth past the limit, URLs, foreign entries; 403 without reorder, 404 for a collection without a tree', async () => {
+  it('refuses what Statamic refuses (a root page with children, an entry twice) and what is not an entry; 403 without reorder, 404 for a collection without a tree', async () => {
     const admin = await signedIn('admin@example.com');
     const loaded = await doc(admin, '/cp/api/collections/pages/tree?site=en');
     const [home, ...rest] = input(loaded.tree, false);
-    const nest = (entries: string[]): TreeNodeInput => ({ entry: entries[0]!, ...(entries.length > 1 ? { children: [nest(entries.slice(1))] } : {}) });
     const before = await fileText(PAGES_EN);
     const cases: [string, unknown, RegExp][] = [
       ['root with children', [{ ...home, children: [rest[0]] }, ...rest.slice(1)], /home page and cannot have children/],
-      ['four levels', [home, nest(['page-support', 'page-faq', 'page-contact', 'page-about'])], /4 levels deep, and Pages allows 3 levels/],
       ['a URL', [home, { url: '/x', title: 'x' }], /must be an entry/],
       ['an entry with a title of its own', [home, { entry: 'page-about', title: 'x' }], /no URL or title of its own/],
-      ['a product', [home, { entry: 'product-beacon' }], /collection “products”/],
-      ['a German page', [home, { entry: 'page-about-de' }], /site “de”/],
       ['an entry twice', [home, ...rest, { entry: 'page-about' }], /appears twice/],
     ];
     for (const [name, tree, message] of cases) {
@@ -300,5 +339,48 @@ describe('a structured collection’s tree', () => {
     const read = await doc(editor, '/cp/api/collections/pages/tree?site=en');
     expect(read.can.edit).toBe(false);
     expect((await editor.send('/cp/api/collections/pages/tree?site=en', 'PUT', { version: read.version, tree: input(read.tree) })).status).toBe(403);
+  });
+
+  // Issue 36: CollectionStructure::validateTree takes another collection's, another site's and
+  // missing entries out of the tree with their branch, and puts the collection's entries the tree
+  // leaves out at its end. So does the panel, saying what it left out; deeper than max_depth is
+  // saved with a warning (Statamic's save does not look at it).
+  it('saves a collection’s tree as Statamic does: foreign entries left out with a warning, the missing ones at the end', async () => {
+    const admin = await signedIn('admin@example.com');
+    const loaded = await doc(admin, '/cp/api/collections/pages/tree?site=en');
+    const [home, first, ...rest] = input(loaded.tree, false);
+    const nest = (entries: string[]): TreeNodeInput => ({ entry: entries[0]!, ...(entries.length > 1 ? { children: [nest(entries.slice(1))] } : {}) });
+    const deep = nest(['page-support', 'page-faq', 'page-contact']);
+    const tree = [home, { entry: 'product-beacon', children: [first] }, { entry: 'page-about-de' }, deep];
+    const response = await admin.send('/cp/api/collections/pages/tree?site=en', 'PUT', { version: loaded.version, tree });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const saved = (await response.json()) as TreeDocument;
+    expect(saved.warnings).toEqual(['The entry “product-beacon” was left out: it is not an entry of Pages in this site.', 'The entry “page-about-de” was left out: it is not an entry of Pages in this site.']);
+    const written = (parse(await fileText(PAGES_EN)) as { tree: { entry: string }[] }).tree.map((n) => n.entry);
+    expect(written.slice(0, 2)).toEqual([home!.entry, 'page-support']);
+    expect(written).not.toContain('product-beacon');
+    expect(written).not.toContain('page-about-de');
+    // Every page of the site is still in the tree: those left out (and the foreign entry's child) at the end.
+    const all = [home, first, ...rest].map((n) => n!.entry);
+    expect([...written].sort()).toEqual(expect.arrayContaining(all.filter((e) => !['page-faq', 'page-contact'].includes(e!))));
+    expect(written).toContain(first!.entry);
+    const deeper = await admin.send('/cp/api/collections/pages/tree?site=en', 'PUT', { version: saved.version, tree: [home, nest(['page-support', 'page-faq', 'page-contact', 'page-about'])] });
+    expect(((await deeper.json()) as TreeDocument).warnings).toEqual(['This tree is 4 levels deep; Pages is set to 3 levels.']);
+  });
+
+  it('writes and commits nothing for an unchanged save of a tree the file holds otherwise (foreign and missing entries)', async () => {
+    const stored = parse(await fileText(PAGES_EN)) as { tree: unknown[] };
+    // A page of another site and one that does not exist in the file, and the file's last page left out.
+    await writeFile(path.join(root, PAGES_EN), `tree:\n${[...stored.tree.slice(0, -1), { entry: 'page-about-de' }, { entry: 'gone' }].map((n) => `  - ${JSON.stringify(n)}`).join('\n')}\n`);
+    git('commit', '-qam', 'A tree Statamic cleans up when it reads it');
+    const admin = await signedIn('admin@example.com');
+    const before = await fileText(PAGES_EN);
+    const commits = git('rev-list', '--count', 'HEAD');
+    const loaded = await doc(admin, '/cp/api/collections/pages/tree?site=en');
+    const response = await admin.send('/cp/api/collections/pages/tree?site=en', 'PUT', { version: loaded.version, tree: input(loaded.tree, false) });
+    expect(response.status).toBe(200);
+    expect(await fileText(PAGES_EN)).toBe(before);
+    expect(git('rev-list', '--count', 'HEAD')).toBe(commits);
+    expect(changed).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ import { PERMISSIONS, type CpUser, type CpVariables } from '../auth/types';
 import type { CpDeps } from '../deps';
 import { saveTree, treeDocument, type TreeTarget } from '../content/trees';
 import { refuse } from '../i18n';
-import { answer } from './answer';
+import { answer, worded } from './answer';
 import { readJson } from './json-body';
 import { SiteQuerySchema, TreeSaveRequestSchema } from './schemas';
 
@@ -95,7 +95,7 @@ export function treeRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
   const read = (find: typeof navTarget) => async (c: C) => {
     const found = await find(c, 'read');
     if ('response' in found) return found.response;
-    return c.json(await treeDocument(deps, found.index, found.target));
+    return c.json(worded(c, await treeDocument(deps, found.index, found.target)));
   };
   const save = (find: typeof navTarget) => async (c: C) => {
     const found = await find(c, 'edit');
