@@ -1,6 +1,5 @@
 import { message } from '../shared/messages';
 import type { FieldtypeDefinition } from './types';
-import { outsideOptions } from './select';
 import { asList } from './values';
 
 /** Several options, stored as a list. */
@@ -9,5 +8,6 @@ export const checkboxes: FieldtypeDefinition<unknown[]> = {
   empty: () => [],
   preProcess: (value) => asList(value),
   process: (value) => (asList(value).length > 0 ? asList(value) : undefined),
-  validate: (value, field) => (Array.isArray(value) ? outsideOptions(value, field) : [message('validation.optionList')]),
+  // A list; of any values, as Statamic's Checkboxes takes it (no rules of its own, issue 36).
+  validate: (value) => (Array.isArray(value) ? [] : [message('validation.optionList')]),
 };

@@ -1,6 +1,5 @@
 import { message } from '../shared/messages';
 import type { FieldtypeDefinition } from './types';
-import { outsideOptions } from './select';
 import { isNothing } from './values';
 
 export const radio: FieldtypeDefinition<unknown> = {
@@ -8,5 +7,6 @@ export const radio: FieldtypeDefinition<unknown> = {
   empty: () => null,
   preProcess: (value) => value ?? null,
   process: (value) => (isNothing(value) ? undefined : value),
-  validate: (value, field) => (isNothing(value) ? [] : typeof value === 'object' ? [message('validation.oneOption')] : outsideOptions([value], field)),
+  // One value; any value, as Statamic's Radio takes it (no rules of its own, issue 36).
+  validate: (value) => (!isNothing(value) && typeof value === 'object' ? [message('validation.oneOption')] : []),
 };

@@ -25,15 +25,6 @@ export function storeList(list: unknown, max: unknown): unknown {
   return max === 1 ? items[0] : items;
 }
 
-/** The options of a select, radio or checkboxes field: a list of values, a map value → label, or `{key, value}` items. */
-export function optionKeys(field: FieldSchema): string[] {
-  const options = field.config.options;
-  if (Array.isArray(options)) {
-    return options.map((o) => (isRecord(o) ? String(o.key ?? o.value ?? '') : String(o)));
-  }
-  return isRecord(options) ? Object.keys(options) : [];
-}
-
 /** Fields of a set or row by handle. */
 export function fieldsByHandle(fields: FieldSchema[]): Map<string, FieldSchema> {
   return new Map(fields.map((f) => [f.handle, f]));

@@ -7,9 +7,18 @@ import type { StoredUser } from './users';
 /** Statamic's permission that holds every other one (a user's `super: true`, or a role granting it). */
 export const SUPER = 'super';
 
-/** Whether the user holds the permission: `super` holds every one. */
+const SITE_PERMISSION = /^access (.+) site$/;
+
+/**
+ * Whether the user holds the permission: `super` holds every one. A site's (`access {site} site`)
+ * is the user's sites, which in a project with one site are all of them: Statamic asks for site
+ * permissions only when multisite is on (issue 36), and a role made in the panel of such a
+ * project cannot even hold one (decision 027).
+ */
 export function can(user: CpUser, permission: string): boolean {
-  return user.super || user.permissions.includes(permission);
+  if (user.super) return true;
+  const site = SITE_PERMISSION.exec(permission)?.[1];
+  return site !== undefined ? user.sites.includes(site) : user.permissions.includes(permission);
 }
 
 /**
@@ -29,7 +38,7 @@ export function toCpUser(stored: StoredUser, rolesAndGroups: RolesAndGroups, sit
     sites: [],
     preferences: stored.preferences,
   };
-  user.sites = sites.filter((site) => sites.length === 1 || can(user, PERMISSIONS.site(site.handle))).map((site) => site.handle);
+  user.sites = sites.filter((site) => sites.length === 1 || isSuper || granted.includes(PERMISSIONS.site(site.handle))).map((site) => site.handle);
   return user;
 }
 

@@ -13,7 +13,7 @@ import { message, type FieldMessages } from '../../../cp/shared/messages';
 import { PERMISSIONS, type CpUser } from '../auth/types';
 import type { CpDeps } from '../deps';
 import { formFields } from './blueprint-form';
-import { entryDocument, entryForm } from './entries';
+import { entryDocument, entryForm, formDate } from './entries';
 import { modelErrors } from './model-check';
 import { VersionConflictError } from '../write/types';
 import { conflictBody, fail, invalid, writeOrRefuse, type Outcome } from './outcome';
@@ -115,7 +115,10 @@ async function prepare(deps: CpDeps, index: ContentIndex, plan: Plan, { lenient 
   let date: string | null = null;
   if (collection.dated) {
     const wanted = plan.date ?? (entry?.fileDate ? null : undefined);
-    date = wanted ? fileDate(wanted) : (entry?.fileDate ?? (entry ? null : new Date().toISOString().slice(0, 10)));
+    // The date the form was shown, sent back: the file keeps its name (`2024-06-01.x.md` is shown
+    // as `2024-06-01 00:00` where the date has a time, and would otherwise become `…-0000.x.md`).
+    const asShown = entry && wanted && wanted === formDate(entry.date, form);
+    date = asShown ? (entry.fileDate ?? null) : wanted ? fileDate(wanted) : (entry?.fileDate ?? (entry ? null : new Date().toISOString().slice(0, 10)));
     if (wanted && !date) errors.date = [message('validation.entryDate')];
   }
   // The content check runs beside the blueprint's rules, so the editor sees every problem at once.

@@ -91,7 +91,8 @@ async function saveGlobalNow(deps: CpDeps, user: CpUser, set: GlobalSet, site: s
   const merged = { ...(originSite ? (globalValues(set, originSite) ?? {}) : {}), ...values };
   const check = modelErrors(index, 'global', set.handle, merged);
   if (Object.keys(check).length > 0) return invalid(check);
-  const data: Data = multi ? { ...(originSite ? { origin: originSite } : {}), ...values } : { ...fileData, data: values };
+  // A one-site file without `data:` (a set with no values yet) gets none from saving it unchanged.
+  const data: Data = multi ? { ...(originSite ? { origin: originSite } : {}), ...values } : Object.keys(values).length === 0 && !Object.hasOwn(fileData, 'data') ? fileData : { ...fileData, data: values };
   const names = await readUserNames(deps.store.root);
   const written = await writeOrRefuse(
     deps.writer,
