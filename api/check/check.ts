@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { isNode, LineCounter, parseDocument } from 'yaml';
 import type { ZodType } from 'zod';
 import type { FieldDef, Fields } from '../store/blueprints';
