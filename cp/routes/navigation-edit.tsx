@@ -27,7 +27,8 @@ export function NavigationEditRoute() {
         </div>
         <div className="cp-page-actions">{info && <SiteSwitcher sites={session.sites} only={info.sites} value={site} onChange={(s) => setParams({ site: s })} />}</div>
       </header>
-      {data && (info ? <LoadedTree kind="navigation" handle={nav} site={site} /> : <LoadError error={new Error(t('error.notFound'))} />)}
+      {/* A navigation the editor may not open is not listed: its tree's answer says why (the permission, or that it does not exist). */}
+      {data && <LoadedTree kind="navigation" handle={nav} site={site} />}
     </>
   );
 }

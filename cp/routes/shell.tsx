@@ -1,16 +1,17 @@
 /**
  * The frame of every screen: the sign-in screen while nobody is signed in, else the sidebar
- * (Dashboard; Collections, Navigation, Globals, Taxonomies, Assets; Users and Roles for those who may), the
+ * (Dashboard; Collections, Navigation, Globals, Taxonomies, Assets, Users and Roles, each for those who may open it), the
  * top bar (site name, user menu with `Log out`) and the screen.
  * Below 1024 px the sidebar folds away behind a menu button.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { useCpLocale, useT } from '../i18n/i18n';
 import { onUnauthorized } from '../lib/api';
 import { SESSION_KEY, useSession, useSessionActions } from '../lib/session';
 import { browserLocale, isCpLocale } from '../shared/locales';
+import { sectionsOf } from '../shared/permissions';
 import { LoadError } from './not-found';
 import { SignIn } from './sign-in';
 
@@ -34,6 +35,8 @@ export function Shell() {
   if (session.isPending || !(localeReady || shown)) return <div className="cp-loading" aria-busy="true">{t('shell.loading')}</div>;
   if (session.isError) return <LoadError error={session.error} />;
   if (!session.data.user) return <SignIn session={session.data} />;
+  // Only what the editor may open (Statamic's policies, cp/shared/permissions.ts).
+  const sections = sectionsOf(session.data.user);
 
   return (
     <div className={menuOpen ? 'cp-app cp-app-menu-open' : 'cp-app'}>
@@ -57,42 +60,17 @@ export function Shell() {
             </NavLink>
           </li>
         </ul>
-        <p className="cp-nav-heading">{t('nav.content')}</p>
-        <ul>
-          <li>
-            <NavLink to="/collections" className="cp-nav-link">
-              <span className="cp-nav-icon cp-icon-collections" aria-hidden="true" />
-              {t('nav.collections')}
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to="/navigation" className="cp-nav-link">
-              <span className="cp-nav-icon cp-icon-navigation" aria-hidden="true" />
-              {t('tree.navigation')}
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to="/globals" className="cp-nav-link">
-              <span className="cp-nav-icon cp-icon-globals" aria-hidden="true" />
-              {t('nav.globals')}
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to="/taxonomies" className="cp-nav-link">
-              <span className="cp-nav-icon cp-icon-taxonomies" aria-hidden="true" />
-              {t('nav.taxonomies')}
-            </NavLink>
-          </li>
-          {mayViewAssets(session.data.user) && (
-            <li>
-              <NavLink to="/assets" className="cp-nav-link">
-                <span className="cp-nav-icon cp-icon-assets" aria-hidden="true" />
-                {t('assets.title')}
-              </NavLink>
-            </li>
-          )}
-        </ul>
-        <UsersNav permissions={session.data.user.super ? null : session.data.user.permissions} />
+        <NavSection heading={t('nav.content')}>
+          {sections.collections && <NavItem to="/collections" icon="collections" label={t('nav.collections')} />}
+          {sections.navigation && <NavItem to="/navigation" icon="navigation" label={t('tree.navigation')} />}
+          {sections.globals && <NavItem to="/globals" icon="globals" label={t('nav.globals')} />}
+          {sections.taxonomies && <NavItem to="/taxonomies" icon="taxonomies" label={t('nav.taxonomies')} />}
+          {sections.assets && <NavItem to="/assets" icon="assets" label={t('assets.title')} />}
+        </NavSection>
+        <NavSection heading={t('users.navSection')}>
+          {sections.users && <NavItem to="/users" icon="users" label={t('users.title')} />}
+          {sections.roles && <NavItem to="/roles" icon="roles" label={t('users.rolesTitle')} />}
+        </NavSection>
       </nav>
       <main id="cp-main" className="cp-main" tabIndex={-1}>
         <Outlet />
@@ -101,39 +79,25 @@ export function Shell() {
   );
 }
 
-/** Assets in the menu for those who may view a container (`view {container} assets`). */
-function mayViewAssets(user: { super: boolean; permissions: string[] }): boolean {
-  return user.super || user.permissions.some((p) => /^view \S+ assets$/.test(p));
-}
-
-/** The Users section: shown to those who may see users (`view users`) or edit roles (`edit roles`); `null`: a super user. */
-function UsersNav({ permissions }: { permissions: string[] | null }) {
-  const t = useT();
-  const users = permissions === null || permissions.includes('view users');
-  const roles = permissions === null || permissions.includes('edit roles');
-  if (!users && !roles) return null;
+/** A heading and its links; nothing at all when the editor may open none of them. */
+function NavSection({ heading, children }: { heading: string; children: ReactNode[] }) {
+  if (!children.some(Boolean)) return null;
   return (
     <>
-      <p className="cp-nav-heading">{t('users.navSection')}</p>
-      <ul>
-        {users && (
-          <li>
-            <NavLink to="/users" className="cp-nav-link">
-              <span className="cp-nav-icon cp-icon-users" aria-hidden="true" />
-              {t('users.title')}
-            </NavLink>
-          </li>
-        )}
-        {roles && (
-          <li>
-            <NavLink to="/roles" className="cp-nav-link">
-              <span className="cp-nav-icon cp-icon-roles" aria-hidden="true" />
-              {t('users.rolesTitle')}
-            </NavLink>
-          </li>
-        )}
-      </ul>
+      <p className="cp-nav-heading">{heading}</p>
+      <ul>{children}</ul>
     </>
+  );
+}
+
+function NavItem({ to, icon, label }: { to: string; icon: string; label: string }) {
+  return (
+    <li>
+      <NavLink to={to} className="cp-nav-link">
+        <span className={`cp-nav-icon cp-icon-${icon}`} aria-hidden="true" />
+        {label}
+      </NavLink>
+    </li>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { Site } from '../../../api/sites';
 import type { CpSite } from '../../../cp/shared/api';
+import { holds } from '../../../cp/shared/permissions';
 import { permissionsOf, type RolesAndGroups } from './roles';
 import { PERMISSIONS, type CpUser } from './types';
 import type { StoredUser } from './users';
@@ -10,15 +11,16 @@ export const SUPER = 'super';
 const SITE_PERMISSION = /^access (.+) site$/;
 
 /**
- * Whether the user holds the permission: `super` holds every one. A site's (`access {site} site`)
- * is the user's sites, which in a project with one site are all of them: Statamic asks for site
- * permissions only when multisite is on (issue 36), and a role made in the panel of such a
- * project cannot even hold one (decision 027).
+ * Whether the user holds the permission: `super` holds every one, and one may hold another as
+ * Statamic's policies read them (cp/shared/permissions.ts: `configure …`, edit holds view). A
+ * site's (`access {site} site`) is the user's sites, which in a project with one site are all of
+ * them: Statamic asks for site permissions only when multisite is on (issue 36), and a role made
+ * in the panel of such a project cannot even hold one (decision 027).
  */
 export function can(user: CpUser, permission: string): boolean {
   if (user.super) return true;
   const site = SITE_PERMISSION.exec(permission)?.[1];
-  return site !== undefined ? user.sites.includes(site) : user.permissions.includes(permission);
+  return site !== undefined ? user.sites.includes(site) : holds(user, permission);
 }
 
 /**

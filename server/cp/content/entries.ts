@@ -6,7 +6,7 @@ import { entryStatus } from '../../../api/store/entries';
 import { rootOrigin } from '../../../api/store/load';
 import type { ContentIndex, Entry } from '../../../api/store/types';
 import type { CollectionSummary, EntryDocument, EntryListQuery, EntryListResponse, EntryRow, Localization } from '../../../cp/shared/api';
-import type { FormSchema } from '../../../cp/shared/schema';
+import type { FieldSchema, FormSchema } from '../../../cp/shared/schema';
 import { PERMISSIONS, type CpUser } from '../auth/types';
 import type { CpDeps } from '../deps';
 import { blueprintForm, formFields } from './blueprint-form';
@@ -36,7 +36,23 @@ export async function blueprintFormFor(deps: CpDeps, index: ContentIndex, namesp
   }
   const raw = found?.raw ?? index.blueprints.lookup('', 'default')?.raw;
   const title = found?.title ?? fallbackTitle;
-  return blueprintForm({ handle: found?.handle ?? fallbackTitle, title, ...(raw ? { raw } : {}) }, (h) => fieldsets.get(h));
+  return withTitle(blueprintForm({ handle: found?.handle ?? fallbackTitle, title, ...(raw ? { raw } : {}) }, (h) => fieldsets.get(h)));
+}
+
+/**
+ * An entry's and a term's form always has a title, first, as Statamic makes sure of
+ * (ensureEntryBlueprintFields, ensureTermBlueprintFields: a text field prepended where the
+ * blueprint has none). Without it a blueprint without `title` saved no title at all. Statamic
+ * makes it required; here it is not yet, so that items written without a title (hand-written,
+ * imported) still save (decision 039).
+ */
+function withTitle(form: FormSchema): FormSchema {
+  if (formFields(form).some((f) => f.handle === 'title')) return form;
+  const title: FieldSchema = { handle: 'title', type: 'text', display: 'Title', localizable: true, required: false, validate: [], config: {} };
+  const [first, ...tabs] = form.tabs;
+  if (!first) return { ...form, tabs: [{ handle: 'main', display: 'Main', sections: [{ fields: [title] }] }] };
+  const [section, ...sections] = first.sections;
+  return { ...form, tabs: [{ ...first, sections: [{ ...(section ?? {}), fields: [title, ...(section?.fields ?? [])] }, ...sections] }, ...tabs] };
 }
 
 export function collectionSummary(index: ContentIndex, handle: string, can: Can): CollectionSummary | undefined {

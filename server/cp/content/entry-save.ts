@@ -196,9 +196,15 @@ export function createEntry(deps: CpDeps, user: CpUser, collection: string, requ
   return assetGate(deps.writer).share(() => createEntryNow(deps, user, collection, request));
 }
 
+/** The permission a create asks for: `edit` on the entry for a localization of it (Statamic's LocalizeEntryController), else `create`. */
+export function creating(collection: string, request: Pick<EntryCreateRequest, 'origin'>): string {
+  return request.origin !== undefined ? PERMISSIONS.editEntries(collection) : PERMISSIONS.createEntries(collection);
+}
+
 async function createEntryNow(deps: CpDeps, user: CpUser, collection: string, request: EntryCreateRequest): Promise<Outcome> {
   const index = await deps.store.index();
-  if (!deps.guard.can(user, PERMISSIONS.createEntries(collection))) return fail(403, message('api.forbidden', { permission: PERMISSIONS.createEntries(collection) }));
+  const needed = creating(collection, request);
+  if (!deps.guard.can(user, needed)) return fail(403, message('api.forbidden', { permission: needed }));
   if (request.published && !deps.guard.can(user, PERMISSIONS.publishEntries(collection))) {
     return fail(403, message('api.createPublishedForbidden', { permission: PERMISSIONS.publishEntries(collection) }));
   }

@@ -11,7 +11,7 @@ import type { CpDeps } from '../deps';
 import { formFields } from '../content/blueprint-form';
 import { collectionSummary, entryDocument, entryForm, listEntries } from '../content/entries';
 import { formValues } from '../content/submission';
-import { createEntry, deleteEntry, saveEntry } from '../content/entry-save';
+import { createEntry, creating, deleteEntry, saveEntry } from '../content/entry-save';
 import { readUserNames } from '../content/user-names';
 import { answer } from './answer';
 import { readJson } from './json-body';
@@ -96,9 +96,11 @@ export function collectionRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }>
     const handle = c.req.param('c');
     const collection = index.collections.get(handle);
     if (!collection) return notFound(c, 'api.collectionNotFound');
-    if (!deps.guard.can(user, PERMISSIONS.createEntries(handle))) return deps.guard.forbidden(c, PERMISSIONS.createEntries(handle));
     const body = await readJson(c, EntryCreateRequestSchema);
     if (!body.ok) return body.response;
+    // A localization is an edit of its entry (Statamic's LocalizeEntryController), anything else a create.
+    const needed = creating(handle, body.value);
+    if (!deps.guard.can(user, needed)) return deps.guard.forbidden(c, needed);
     if (!collection.sites.includes(body.value.site)) return notFound(c, 'api.siteNotFound');
     if (!deps.guard.can(user, PERMISSIONS.site(body.value.site))) return deps.guard.forbidden(c, PERMISSIONS.site(body.value.site));
     return answer(c, await createEntry(deps, user, handle, body.value));

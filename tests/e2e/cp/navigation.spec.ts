@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { EntryDocument } from '../../../cp/shared/api';
+import { allowConsoleErrors } from '../support';
 import { expectNoAxeViolations } from './axe';
 import { expect, signIn, test } from './fixtures';
 import { apiChange, apiEntry, perProject, removeEntry, uniqueWord } from './panel-api';
@@ -164,4 +165,20 @@ test('a new page moved under Support with the keyboard: its public URL follows t
   } finally {
     await removeEntry(page.request, baseURL!, 'pages', { id: doc.id, file: '', title, url: '', page: null });
   }
+});
+
+// Issue 36: a writer (news only) is shown only the sections they may open, and a menu they may
+// not open says which permission it needs instead of "Something went wrong".
+test('a writer sees only what they may open; a menu they may not open names the permission it needs', async ({ page, consoleErrors }) => {
+  await signIn(page, 'writer', '/cp/navigation/main?site=de');
+  await expect(page.getByRole('heading', { level: 1, name: 'No access' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('You do not have permission to do this (it needs “edit main nav”).');
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  allowConsoleErrors(consoleErrors, /status of 403/);
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) await menu.click();
+  const sidebar = page.getByRole('navigation', { name: 'Control panel' });
+  for (const open of ['Collections', 'Taxonomies', 'Assets']) await expect(sidebar.getByRole('link', { name: open })).toBeVisible();
+  for (const closed of ['Navigation', 'Globals', 'Users', 'Roles']) await expect(sidebar.getByRole('link', { name: closed })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'a writer without access to the menu');
 });
