@@ -5,7 +5,7 @@ const SITE_URL = 'http://example.test';
 
 function assets(meta: Record<string, AssetMeta>): Assets {
   const a = new Assets();
-  a.containers.set('assets', { handle: 'assets', dir: 'public/assets', urlPath: '/assets' });
+  a.containers.set('assets', { handle: 'assets', dir: 'public/assets', urlPath: '/assets', allows: { uploads: true, moving: true, renaming: true, folders: true } });
   for (const [path, m] of Object.entries(meta)) a.meta.set(`assets::${path}`, m);
   return a;
 }

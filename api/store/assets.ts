@@ -16,6 +16,12 @@ export interface AssetContainer {
   urlPath: string;
   /** The container file's `title`, else its handle. */
   title?: string;
+  /**
+   * The container's switches, as Statamic reads them (AssetContainer: each true unless the file
+   * says `false`): uploads (and replacing a file), moving to another folder, renaming, and new
+   * folders. The panel refuses what one turns off (AssetPolicy, AssetFolderPolicy).
+   */
+  allows: { uploads: boolean; moving: boolean; renaming: boolean; folders: boolean };
 }
 
 /** The files `is_image` is true of (and that have an alt text). */

@@ -172,7 +172,9 @@ async function loadAssets(files: FileCache, read: (rel: string) => Promise<Parse
     const file = await read(rel);
     const handle = handleOf(rel);
     const disk = typeof file?.data.disk === 'string' ? file.data.disk : handle;
-    assets.containers.set(handle, { handle, dir: `public/${disk}`, urlPath: `/${disk}`, ...(typeof file?.data.title === 'string' ? { title: file.data.title } : {}) });
+    const on = (key: string) => file?.data[key] !== false;
+    const allows = { uploads: on('allow_uploads'), moving: on('allow_moving'), renaming: on('allow_renaming'), folders: on('create_folders') };
+    assets.containers.set(handle, { handle, dir: `public/${disk}`, urlPath: `/${disk}`, ...(typeof file?.data.title === 'string' ? { title: file.data.title } : {}), allows });
   }
   for (const container of assets.containers.values()) {
     for (const rel of await files.list(container.dir, YAML)) {

@@ -4,12 +4,14 @@
  * nothing changed, the file's other keys kept).
  */
 import path from 'node:path';
+import type { Context } from 'hono';
 import type { AssetContainer } from '../../../api/store/assets';
 import type { ContentIndex } from '../../../api/store/types';
 import type { AssetAbilities, AssetDetailResponse, AssetMetaSaveRequest } from '../../../cp/shared/asset-library';
 import { message } from '../../../cp/shared/messages';
 import { PERMISSIONS, type CpUser } from '../auth/types';
 import type { CpDeps } from '../deps';
+import { refuse } from '../i18n';
 import { invalid, writeOrRefuse, type Outcome } from '../content/outcome';
 import { assetMetaFile } from '../history/items';
 import type { CatalogFile } from './catalog';
@@ -17,14 +19,16 @@ import { catalogs, containerDir, libraryAsset } from './library';
 import { applyMetaValues, checkMetaValues, fileFacts, metaData, metaFields, metaFieldSchemas, metaValues, withFacts } from './meta';
 import { findUsages } from './usages';
 
-export function abilities(deps: CpDeps, user: CpUser, container: string): AssetAbilities {
+export function abilities(deps: CpDeps, user: CpUser, container: AssetContainer): AssetAbilities {
   const can = (permission: string) => deps.guard.can(user, permission);
+  const { handle, allows } = container;
+  // The permission, and the container's own switch where it has one (allow_uploads: false…).
   return {
-    upload: can(PERMISSIONS.uploadAssets(container)),
-    edit: can(PERMISSIONS.editAssets(container)),
-    move: can(PERMISSIONS.moveAssets(container)),
-    rename: can(PERMISSIONS.renameAssets(container)),
-    delete: can(PERMISSIONS.deleteAssets(container)),
+    upload: allows.uploads && can(PERMISSIONS.uploadAssets(handle)),
+    edit: can(PERMISSIONS.editAssets(handle)),
+    move: allows.moving && can(PERMISSIONS.moveAssets(handle)),
+    rename: allows.renaming && can(PERMISSIONS.renameAssets(handle)),
+    delete: can(PERMISSIONS.deleteAssets(handle)),
   };
 }
 
@@ -47,7 +51,7 @@ export async function assetDetail(deps: CpDeps, index: ContentIndex, container: 
     originValues,
     usages: await findUsages(deps, index, { container: container.handle, path: file.path }, user),
     version: stored?.version ?? null,
-    can: abilities(deps, user, container.handle),
+    can: abilities(deps, user, container),
   };
 }
 
@@ -86,4 +90,9 @@ function conflictRefusal(version: string, schemas: ReturnType<typeof metaFieldSc
     .filter((f) => Object.hasOwn(request.values, f.handle) && request.values[f.handle] !== now[f.handle])
     .map((f) => ({ field: f.handle, label: f.display, yours: request.values[f.handle], theirs: now[f.handle] }));
   return { message: message(version ? 'api.changedByOthers' : 'api.deletedByOthers'), conflict: { updatedBy: null, updatedAt: null, version, changes } };
+}
+
+/** 403 for what the container's settings turn off (`allow_uploads: false`…), naming the setting and the file. */
+export function turnedOff(c: Context, container: AssetContainer, setting: 'allow_uploads' | 'allow_moving' | 'allow_renaming' | 'create_folders'): Response {
+  return refuse(c, 403, 'api.containerTurnedOff', { setting, file: `content/assets/${container.handle}.yaml` });
 }

@@ -46,9 +46,17 @@ export function split(data: Data): { own: Data; localizations: Record<string, Da
 export function entriesUsing(index: ContentIndex, taxonomy: string, slug: string): string[] {
   const ids: string[] = [];
   for (const entry of index.entries.values()) {
-    const value = entry.own[taxonomy];
-    const list = Array.isArray(value) ? value : [value];
-    if (list.some((v) => v === slug || v === `${taxonomy}::${slug}`)) ids.push(entry.id);
+    // The taxonomy's own key (Statamic's collection taxonomies), and every top-level `terms`
+    // field of the entry's blueprint that links the taxonomy, whatever its handle (one without
+    // `taxonomies` links any, its values scoped as `topics::hoff`).
+    const fields = index.blueprints.find(`collections.${entry.collection}`, entry.blueprint)?.fields;
+    const keys = new Set([taxonomy]);
+    for (const [handle, field] of fields ?? []) if (field.type === 'terms' && (!field.taxonomies?.length || field.taxonomies.includes(taxonomy))) keys.add(handle);
+    const uses = [...keys].some((key) => {
+      const value = entry.own[key];
+      return (Array.isArray(value) ? value : [value]).some((v) => v === slug || v === `${taxonomy}::${slug}`);
+    });
+    if (uses) ids.push(entry.id);
   }
   return ids;
 }

@@ -12,7 +12,7 @@ import type { AssetContainersResponse, AssetFolder, AssetLibraryResponse } from 
 import type { AssetContainer } from '../../../api/store/assets';
 import { isAssetPathForm, BASENAME, extensionOf, joinPath } from '../assets/asset-path';
 import type { CatalogFile } from '../assets/catalog';
-import { abilities, assetDetail, findAsset, saveAssetMeta } from '../assets/detail';
+import { abilities, assetDetail, findAsset, saveAssetMeta, turnedOff } from '../assets/detail';
 import { createFolder, deleteAsset, moveAsset, replaceAsset } from '../assets/file-ops';
 import { detectFileType, RefusedFileError } from '../assets/file-type';
 import { catalogs, containerDir, listLibrary } from '../assets/library';
@@ -86,7 +86,7 @@ export function assetLibraryRoutes(deps: CpDeps): Hono<{ Variables: CpVariables 
     if (!found.index.sites.some((s) => s.handle === site)) return refuse(c, 404, 'api.siteNotFound');
     const catalog = await catalogs.get(containerDir(deps.store.root, found.container), await deps.store.generation());
     const listed = listLibrary(catalog, found.container, found.index.assets, { ...query.data, folder, site });
-    return c.json<AssetLibraryResponse>({ container: { handle: found.container.handle, title: titleOf(found.container) }, ...listed, can: abilities(deps, found.user, found.container.handle) });
+    return c.json<AssetLibraryResponse>({ container: { handle: found.container.handle, title: titleOf(found.container) }, ...listed, can: abilities(deps, found.user, found.container) });
   });
 
   app.get('/assets/:container/asset', async (c) => {
@@ -122,6 +122,7 @@ export function assetLibraryRoutes(deps: CpDeps): Hono<{ Variables: CpVariables 
   app.post('/assets/:container/replace', ...uploadLimit, async (c) => {
     const found = await containerFor(c, PERMISSIONS.uploadAssets, PERMISSIONS.editAssets);
     if ('response' in found) return found.response;
+    if (!found.container.allows.uploads) return turnedOff(c, found.container, 'allow_uploads');
     const asset = await assetFor(c, found.container, c.req.query('path'));
     if ('response' in asset) return asset.response;
     const read = await readUpload(c);
@@ -149,6 +150,7 @@ export function assetLibraryRoutes(deps: CpDeps): Hono<{ Variables: CpVariables 
     if (basename !== oldName) {
       if (!BASENAME.test(basename)) return refuse(c, 422, 'api.assetFileName');
       if (extensionOf(basename) !== extensionOf(oldName)) return refuse(c, 422, 'api.assetExtensionChanged', { extension: extensionOf(oldName) });
+      if (!found.container.allows.renaming) return turnedOff(c, found.container, 'allow_renaming');
       if (!deps.guard.can(found.user, PERMISSIONS.renameAssets(found.container.handle))) return deps.guard.forbidden(c, PERMISSIONS.renameAssets(found.container.handle));
     }
     let folder: string;
@@ -158,6 +160,7 @@ export function assetLibraryRoutes(deps: CpDeps): Hono<{ Variables: CpVariables 
       if (error instanceof RefusedFileError) return refuse(c, 422, error.why.id, error.why.values);
       throw error;
     }
+    if (folder !== oldFolder && !found.container.allows.moving) return turnedOff(c, found.container, 'allow_moving');
     if (folder !== oldFolder && !deps.guard.can(found.user, PERMISSIONS.moveAssets(found.container.handle))) return deps.guard.forbidden(c, PERMISSIONS.moveAssets(found.container.handle));
     return answer(c, await moveAsset(deps, found.user, found.container, from, joinPath(folder, basename)));
   });
@@ -165,6 +168,7 @@ export function assetLibraryRoutes(deps: CpDeps): Hono<{ Variables: CpVariables 
   app.post('/assets/:container/folders', async (c) => {
     const found = await containerFor(c, PERMISSIONS.uploadAssets);
     if ('response' in found) return found.response;
+    if (!found.container.allows.folders) return turnedOff(c, found.container, 'create_folders');
     const body = await readJson(c, AssetFolderCreateRequestSchema);
     if (!body.ok) return body.response;
     let folder: string;
@@ -184,5 +188,5 @@ export function assetLibraryRoutes(deps: CpDeps): Hono<{ Variables: CpVariables 
   return app;
 }
 
-/** A container's title from its file (`content/assets/{handle}.yaml`), else its handle. */
-const titleOf = (container: AssetContainer) => container.title ?? container.handle;
+/** A container's title from its file (`content/assets/{handle}.yaml`), else its handle with a capital, as Statamic's AssetContainer::title() makes it. */
+const titleOf = (container: AssetContainer) => container.title ?? container.handle.charAt(0).toUpperCase() + container.handle.slice(1);

@@ -7,6 +7,7 @@
  * one commit (server/cp/assets/file-ops.ts).
  */
 import { Hono, type Context } from 'hono';
+import { turnedOff } from '../assets/detail';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { AssetsResponse } from '../../../cp/shared/api';
@@ -97,6 +98,7 @@ export function assetRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
     const container = HANDLE.test(handle) ? index.assets.containers.get(handle) : undefined;
     if (!container) return refuse(c, 404, 'api.containerNotFound');
     const user = c.get('cpUser');
+    if (!container.allows.uploads) return turnedOff(c, container, 'allow_uploads');
     if (!deps.guard.can(user, PERMISSIONS.uploadAssets(handle))) return deps.guard.forbidden(c, PERMISSIONS.uploadAssets(handle));
     const read = await readUpload(c);
     if ('response' in read) return read.response;

@@ -35,8 +35,12 @@ export function taxonomyRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
   app.use('/taxonomies/*', deps.guard.user());
   const can = (user: CpUser) => (p: string) => deps.guard.can(user, p);
 
-  /** The taxonomy, the site asked for (else the taxonomy's first the user may work on), once the user may view its terms there. */
-  const target = async (c: C) => {
+  /**
+   * The taxonomy, the site asked for (else the taxonomy's first the user may work on), once the
+   * user holds `permission` there: viewing its terms (which editing holds) by default, creating
+   * one for the new-term form and its POST (TermPolicy::create asks for nothing else).
+   */
+  const target = async (c: C, permission: (taxonomy: string) => string = PERMISSIONS.viewTerms) => {
     const index = await deps.store.index();
     const user = c.get('cpUser');
     const taxonomy = index.taxonomies.get(c.req.param('t') ?? '');
@@ -44,7 +48,7 @@ export function taxonomyRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
     const query = SiteQuerySchema.safeParse(c.req.query());
     const site = query.success ? (query.data.site ?? taxonomy.sites.find((s) => user.sites.includes(s)) ?? taxonomy.sites[0]!) : '';
     if (!taxonomy.sites.includes(site)) return { response: refuse(c, 404, 'api.siteNotFound') };
-    for (const p of [PERMISSIONS.viewTerms(taxonomy.handle), PERMISSIONS.site(site)]) if (!deps.guard.can(user, p)) return { response: deps.guard.forbidden(c, p) };
+    for (const p of [permission(taxonomy.handle), PERMISSIONS.site(site)]) if (!deps.guard.can(user, p)) return { response: deps.guard.forbidden(c, p) };
     return { index, user, taxonomy, site };
   };
   /** Creating or deleting a term writes its file's own values: the default site's, so that site's access is needed. */
@@ -56,7 +60,9 @@ export function taxonomyRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
   app.get('/taxonomies', async (c) => {
     const index = await deps.store.index();
     const user = c.get('cpUser');
-    const data = [...index.taxonomies.values()].filter((t) => deps.guard.can(user, PERMISSIONS.viewTerms(t.handle))).map((t) => summary(index, t, can(user)));
+    // Those the user may open in a site of theirs (TaxonomyPolicy::index and its site check).
+    const opens = (t: TaxonomyConfig) => (deps.guard.can(user, PERMISSIONS.viewTerms(t.handle)) || deps.guard.can(user, PERMISSIONS.createTerms(t.handle))) && t.sites.some((s) => user.sites.includes(s));
+    const data = [...index.taxonomies.values()].filter(opens).map((t) => summary(index, t, can(user)));
     return c.json({ data } satisfies TaxonomiesResponse);
   });
 
@@ -69,15 +75,14 @@ export function taxonomyRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
 
   /** The form of a new term. */
   app.get('/taxonomies/:t/terms/blueprint', async (c) => {
-    const t = await target(c);
+    const t = await target(c, PERMISSIONS.createTerms);
     if ('response' in t) return t.response;
-    if (!deps.guard.can(t.user, PERMISSIONS.createTerms(t.taxonomy.handle))) return deps.guard.forbidden(c, PERMISSIONS.createTerms(t.taxonomy.handle));
     const blueprint = await termForm(deps, t.index, t.taxonomy);
     return c.json({ blueprint, values: formValues(formFields(blueprint), {}) } satisfies BlueprintResponse);
   });
 
   app.post('/taxonomies/:t/terms', async (c) => {
-    const t = await target(c);
+    const t = await target(c, PERMISSIONS.createTerms);
     if ('response' in t) return t.response;
     const refused = defaultSite(c, t.user, t.taxonomy);
     if (refused) return refused;

@@ -80,12 +80,15 @@ export function treeRoutes(deps: CpDeps): Hono<{ Variables: CpVariables }> {
     const data: NavigationSummary[] = [];
     for (const nav of index.navs.values()) {
       if (!mayReadNav(user, nav.handle)) continue;
+      const sites = [...nav.trees.keys()].filter((s) => user.sites.includes(s));
+      // A menu only in sites the user does not work on is not theirs to open (NavPolicy's site check).
+      if (nav.trees.size > 0 && sites.length === 0) continue;
       data.push({
         handle: nav.handle,
         title: nav.title,
         maxDepth: nav.maxDepth,
         collections: await navCollections(index, nav.handle),
-        sites: [...nav.trees.keys()].filter((s) => user.sites.includes(s)),
+        sites,
         canEdit: can(user, PERMISSIONS.editNav(nav.handle)),
       });
     }
