@@ -35,6 +35,7 @@ export const PERMISSIONS = {
   deleteEntries: (collection: string) => `delete ${collection} entries`,
   publishEntries: (collection: string) => `publish ${collection} entries`,
   editGlobals: (handle: string) => `edit ${handle} globals`,
+  configureGlobals: 'configure globals',
   uploadAssets: (container: string) => `upload ${container} assets`,
   viewAssets: (container: string) => `view ${container} assets`,
   viewTerms: (taxonomy: string) => `view ${taxonomy} terms`,
