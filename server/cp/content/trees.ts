@@ -174,11 +174,12 @@ export async function saveTree(deps: CpDeps, user: CpUser, target: TreeTarget, r
   const index = await deps.store.index();
   const { file, stored } = await treeFile(deps, index, target);
   const rules = rulesFor(index, target, stored);
+  const checked = checkTree(request.tree, rules);
+  if (!checked.ok) return fail(422, checked.message);
+  // Checked first: what the tree may not hold is refused even where it would change nothing.
   if (unchanged(request, shownTree(index, target, stored), target.kind, new Set(rules.stored.keys()))) {
     return { status: 200, body: await treeDocument(deps, index, target) };
   }
-  const checked = checkTree(request.tree, rules);
-  if (!checked.ok) return fail(422, checked.message);
   // Statamic's save puts the collection's entries in this site that the tree leaves out at its end.
   const tree = target.kind === 'collection' ? [...checked.tree, ...leftOut(index, target, checked.tree)] : checked.tree;
   // The file's other keys stay where they are; `tree` takes its place (or comes first in a new file).

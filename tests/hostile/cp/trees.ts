@@ -59,9 +59,10 @@ export function treeRequests(t: TreeTargets): TreeRequest[] {
   const save = (label: string, tree: unknown, target = menu) => json(target, label, { version: target.doc.version, tree });
   const titled = (title: string): TreeNodeInput => ({ title });
   const depth = (menu.doc.maxDepth ?? 3) + 1;
-  // Taken as Statamic takes them (issue 36), with a warning: the page tree leaves the foreign
-  // entries out, so its file stays as it is; the menu saves them, so they go to the other menu.
-  const accepted = (target: TreeTarget, label: string, tree: unknown): TreeRequest => ({ path: target.path, body: { json: { version: target.doc.version, force: true, tree } }, label: `tree ${label}`, expect: 'any', ...(target === pages ? { unchanged: target.file } : {}) });
+  // Taken as Statamic takes them (issue 36), with a warning, so they go to the other menu. (The
+  // page tree's foreign entries, left out as Statamic's save leaves them out, would append the
+  // pages this corpus creates meanwhile: server/cp/routes/trees.test.ts covers them.)
+  const accepted = (target: TreeTarget, label: string, tree: unknown): TreeRequest => ({ path: target.path, body: { json: { version: target.doc.version, force: true, tree } }, label: `tree ${label}`, expect: 'any' });
 
   out.push(
     save('a node inside itself', [{ ...first, children: [{ id: first.id, title: `${REFUSED_MARKER} loop` }] }]),
@@ -135,9 +136,6 @@ export function treeRequests(t: TreeTargets): TreeRequest[] {
       save('pages: a URL node', [...ownPages, { url: '/x', title: `${REFUSED_MARKER} url` }], pages),
       save('pages: a title of its own', [home, { ...rest[0], title: `${REFUSED_MARKER} title` }, ...rest.slice(1)], pages),
       save('pages: an entry twice', [...ownPages, { entry: home.entry }], pages),
-      accepted(pages, 'pages: an entry of another site (left out, the file as it was)', [...ownPages, { entry: t.otherSite }]),
-      accepted(pages, 'pages: an entry of another collection (left out, the file as it was)', [...ownPages, { entry: t.otherCollection }]),
-      accepted(pages, 'pages: an unknown entry (left out, the file as it was)', [...ownPages, { entry: 'hostile-no-such-entry' }]),
       save('pages: another entry id for a page', [home, { ...rest[0], id: home.entry }, ...rest.slice(1)], pages),
     );
   }
