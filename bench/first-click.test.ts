@@ -75,8 +75,11 @@ describe('first working tap, measured in a throttled phone', () => {
   it.each(['Menu', 'Language'] as const)('%s: a control that works from first paint opens on the first tap, long before "hydration"', { timeout: 60_000 }, async (control) => {
     const run = await measureLoad(browser, `${origin}/early`, 'en-US', control);
     expect(run.taps).toBe(1);
-    // How soon after the paint is the bench's figure, not a test's: here only that it was after it.
-    expect(run.click_ms!).toBeGreaterThanOrEqual(run.paint_ms);
+    // How soon after the paint is the bench's figure, not a test's: here only that it came once
+    // the button was in a frame. Not after the paint itself: the driver is told in the frame,
+    // and a tap can land before that frame's paint is stamped (CI: a tap at 310, FCP at 316).
+    expect(run.click_ms!).toBeGreaterThanOrEqual(run.shown_ms);
+    expect(run.shown_ms).toBeLessThanOrEqual(run.paint_ms);
     expect(run.open_ms).toBeLessThan(HYDRATE_AFTER_MS);
     // Hydration is still waited for after the open, so the table shows it.
     expect(run.hydrated_ms).toBeGreaterThanOrEqual(HYDRATE_AFTER_MS);
@@ -94,7 +97,7 @@ describe('figures from the page record', () => {
   it('a run that never opened counts as the slowest in a median, and the gap is the median of the runs’ gaps', () => {
     expect(medianOrNull([300, null, 100])).toBe(300);
     expect(medianOrNull([null, null, 100])).toBeNull();
-    const run = (paint_ms: number, click_ms: number | null) => ({ paint_ms, click_ms, click_input_ms: click_ms, open_ms: click_ms, first_tap_ms: click_ms, hydrated_ms: 2000, taps: 1, tap_spacing_ms: null });
+    const run = (paint_ms: number, click_ms: number | null) => ({ paint_ms, shown_ms: paint_ms, click_ms, click_input_ms: click_ms, open_ms: click_ms, first_tap_ms: click_ms, hydrated_ms: 2000, taps: 1, tap_spacing_ms: null });
     const figures = summarise([run(1000, 2200), run(1200, 2300), run(900, 2500)]);
     expect(figures.paint_ms).toBe(1000);
     expect(figures.click_ms).toBe(2300);

@@ -60,6 +60,11 @@ export const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 
 /** One load's figures, in ms since navigation start (null: did not happen while measured). */
 export interface FirstClickRun {
   paint_ms: number;
+  /**
+   * When the button was first in an animation frame: the driver starts tapping then, which is
+   * before that frame is painted (FCP comes after the frame's callbacks, up to a frame later).
+   */
+  shown_ms: number;
   /** When the page received the tap that opened the control. */
   click_ms: number | null;
   /** That tap's input time stamp: later than click_ms only when the page was busy when the tap came. */
@@ -107,6 +112,7 @@ export function runFromRecord(record: PageRecord): FirstClickRun {
   const taps = tap ? record.taps.slice(0, record.taps.indexOf(tap) + 1) : record.taps;
   return {
     paint_ms: round(record.paint),
+    shown_ms: round(record.button ?? record.paint),
     click_ms: roundOrNull(tap?.at ?? null),
     click_input_ms: roundOrNull(tap?.input ?? null),
     open_ms: roundOrNull(record.open),
