@@ -99,8 +99,9 @@ function collectionNodes(index: ContentIndex, target: TreeTarget, items: unknown
   return nodes;
 }
 
-export async function treeDocument(deps: CpDeps, index: ContentIndex, target: TreeTarget): Promise<TreeAnswer> {
-  const { stored } = await treeFile(deps, index, target);
+/** `read`: the tree's file as the caller has just read it (an unchanged save), else it is read here. */
+export async function treeDocument(deps: CpDeps, index: ContentIndex, target: TreeTarget, read?: { stored: StoredFile | null }): Promise<TreeAnswer> {
+  const { stored } = read ?? (await treeFile(deps, index, target));
   const tree = shownTree(index, target, stored);
   // What the stored tree holds that Statamic takes but the editor should know (an entry twice).
   const checked = checkTree(treeInput(tree, target.kind), rulesFor(index, target, stored));
@@ -178,7 +179,7 @@ export async function saveTree(deps: CpDeps, user: CpUser, target: TreeTarget, r
   if (!checked.ok) return fail(422, checked.message);
   // Checked first: what the tree may not hold is refused even where it would change nothing.
   if (unchanged(request, shownTree(index, target, stored), target.kind, new Set(rules.stored.keys()))) {
-    return { status: 200, body: await treeDocument(deps, index, target) };
+    return { status: 200, body: await treeDocument(deps, index, target, { stored }) };
   }
   // Statamic's save puts the collection's entries in this site that the tree leaves out at its end.
   const tree = target.kind === 'collection' ? [...checked.tree, ...leftOut(index, target, checked.tree)] : checked.tree;
