@@ -32,6 +32,14 @@ const NONCE_META = '<meta name="csp-nonce" content="%NONCE%">';
 // Vite's dev client reads its nonce from this form (`html.cspNonce`): the styles it injects then pass the policy.
 const VITE_NONCE_META = '<meta property="csp-nonce" nonce="%NONCE%">';
 
+/**
+ * Development: the dev server's React Router plugin wraps every component module for hot
+ * reload, and each wrapper throws unless React Refresh's preamble ran first. The site's pages
+ * get it from React Router's `<Scripts>`; the panel's own page has to load it itself, before
+ * its entry (module scripts run in document order), or the panel stays a blank page.
+ */
+const REFRESH_PREAMBLE = '<script type="module" src="/@id/__x00__virtual:react-router/inject-hmr-runtime"></script>';
+
 function withNonce(html: string, nonce: string, vite: boolean): string {
   const meta = (vite ? NONCE_META + VITE_NONCE_META : NONCE_META).replaceAll('%NONCE%', nonce);
   return html.replace(/<head>/i, `<head>${meta}`);
@@ -48,7 +56,7 @@ export function cpDocument(options: CpDocumentOptions): MiddlewareHandler {
     const headers = { 'Content-Type': 'text/html; charset=utf-8' };
     if (options.vite) {
       // The dev server's root is the project: the entry is /cp/main.tsx whatever the page's URL.
-      const source = html.replace('src="./main.tsx"', 'src="/cp/main.tsx"');
+      const source = html.replace('<script type="module" src="./main.tsx">', `${REFRESH_PREAMBLE}<script type="module" src="/cp/main.tsx">`);
       return c.body(withNonce(await options.vite.transformIndexHtml(c.req.path, source), nonce, true), 200, headers);
     }
     return c.body(withNonce(html, nonce, false), 200, headers);

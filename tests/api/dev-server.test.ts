@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../server/env';
 import { BROWSER_USER_AGENT } from '../support/production';
@@ -72,5 +73,28 @@ describe('the development server with a content file broken while it runs (steps
     editAbout("title: 'About Kairotone, fixed'");
     await expect.poll(title, POLL).toBe('About Kairotone, fixed');
     expect(dev.exitCode).toBeNull();
+  });
+});
+
+describe('the control panel under the development server', () => {
+  it('opens its sign-in page in a browser, without a page error', async () => {
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+    try {
+      const page = await browser.newPage({ userAgent: BROWSER_USER_AGENT });
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${ORIGIN}/cp/`);
+      // Without React Refresh's preamble before the panel's entry, every component module threw and the page stayed blank.
+      await page.getByRole('button', { name: 'Log in' }).waitFor({ timeout: 60_000 });
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  }, 90_000);
+
+  it("has the panel's editors among the dependencies Vite prepared at start", async () => {
+    // Found only when an editor first opened an entry, Vite re-optimised and reloaded the page, losing the unsaved form.
+    const metadata = path.join(PROJECT_ROOT, 'node_modules', '.vite', 'deps', '_metadata.json');
+    await expect.poll(() => Object.keys((JSON.parse(readFileSync(metadata, 'utf8')) as { optimized: Record<string, unknown> }).optimized), POLL).toEqual(expect.arrayContaining(['@tiptap/react', '@codemirror/view']));
   });
 });

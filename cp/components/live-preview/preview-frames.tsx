@@ -42,8 +42,15 @@ export function PreviewFrames({ url, width, title, onShown }: PreviewFramesProps
   const loaded = (index: 0 | 1) => {
     const frame = frames.current[index];
     const loadedUrl = urls[index];
-    if (!frame || !loadedUrl || index === front) return;
+    // A load event counts only for the URL's own document: not for the page a newer URL replaced
+    // there, nor for a frame's first blank document (either would put an empty or stale page in front).
+    if (!frame || !loadedUrl || !holds(frame, loadedUrl)) return;
     const error = errorText(frame);
+    // A newer URL that reached the front frame before its first load ended: it is on screen now.
+    if (index === front) {
+      shownRef.current(loadedUrl, error);
+      return;
+    }
     if (error !== null) {
       shownRef.current(loadedUrl, error);
       return;
@@ -128,11 +135,20 @@ function useViewportSize(ref: React.RefObject<HTMLElement | null>): {
   return size;
 }
 
-/** The frame holds the document of `url` (not the one it replaces), parsed, with its stylesheets loaded. */
+/** The frame's document is that of `url` (not the one it replaces, nor the first blank one). */
+function holds(frame: HTMLIFrameElement | null | undefined, url: string): boolean {
+  try {
+    return frame?.contentDocument?.URL.endsWith(url) === true;
+  } catch {
+    return false;
+  }
+}
+
+/** The frame holds the document of `url`, parsed, with its stylesheets loaded. */
 function isReady(frame: HTMLIFrameElement | null | undefined, url: string): boolean {
   try {
     const doc = frame?.contentDocument;
-    if (!doc || doc.readyState === 'loading' || !doc.URL.endsWith(url)) return false;
+    if (!doc || doc.readyState === 'loading' || !holds(frame, url)) return false;
     return [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null);
   } catch {
     return false;

@@ -11,80 +11,15 @@
 // published entry (decision 022), and the file is then the one Statamic writes (no
 // `published` key). Not adapted: the role has no `access en site`, as in the original: in a
 // one-site project Statamic checks no site permission (SitePolicy::view, multisite off).
-import path from 'node:path';
+// Pending: the cases of this class that still fail on a difference not fixed yet (the diagnosis is in
+// docs/statamic-cp-parity/); not run by npm test. A fix moves its case into StoreEntryTest.test.ts.
 import { describe, expect, it } from 'vitest';
-import { readWithStatamic, statamicAvailable } from '../../../support/statamic-yaml';
-import { cleanUp, json, panelProject, sites, storeEntry, type FileContent } from '../support/entries';
+import { cleanUp } from '../support/entries';
+import { DIR, seeded, blueprint, submit, ok } from './StoreEntryTest.support';
 
 cleanUp();
 
-const COLLECTION = { 'content/collections/test.yaml': { title: 'Test' } };
-const DIR = 'content/collections/test';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** seedUserAndCollection(): the role `test` with `access cp`, `create test entries` (and publish, see above), the collection `test`. */
-function seeded(files: Record<string, FileContent> = {}) {
-  return panelProject({ ...COLLECTION, ...files }, { roles: { test: ['access cp', 'create test entries', 'publish test entries'] } });
-}
-
-/** seedBlueprintFields(): the collection's one blueprint with these fields. */
-const blueprint = (fields: Record<string, Record<string, unknown>>) => ({
-  'resources/blueprints/collections/test/test.yaml': { title: 'Test', fields: Object.entries(fields).map(([handle, field]) => ({ handle, field })) },
-});
-
-/** submit(): the original's payload, `title: 'Test entry'` and `slug: 'test-entry'` unless given. */
-function submit(client: Awaited<ReturnType<Awaited<ReturnType<typeof seeded>>['as']>>, attrs: { title?: string; slug?: string; published?: boolean; values?: Record<string, unknown> } = {}) {
-  const { title = 'Test entry', slug = 'test-entry', published = true, values = {} } = attrs;
-  return storeEntry(client, 'test', { site: 'en', values: { title, ...values }, slug, published });
-}
-
-const ok = async (response: Response) => expect(response.status, await response.clone().text()).toBe(201);
-
 describe('StoreEntryTest', () => {
-  it('it_denies_access_if_you_dont_have_permission', async () => {
-    const p = await panelProject(COLLECTION, { roles: { test: ['access cp'] } });
-    const response = await submit(await p.as('test'), {});
-    expect(response.status).toBe(403);
-    expect(await p.files(DIR)).toEqual([]);
-  });
-
-  it('entry_gets_created', async () => {
-    const p = await seeded();
-    expect(await p.files(DIR)).toEqual([]);
-    const response = await submit(await p.as('test'), { title: 'My Entry', slug: 'my-entry' });
-    await ok(response);
-    expect.soft(await p.files(DIR)).toEqual(['my-entry.md']);
-    const { data } = await p.entry(`${DIR}/my-entry.md`);
-    expect.soft(data.title).toBe('My Entry');
-    expect(data.id).toMatch(UUID);
-    expect(data.updated_by).toBe('test-id');
-    expect(data).not.toHaveProperty('published');
-    expect((await json<{ id: string; meta: { slug: string } }>(response)).meta.slug).toBe('my-entry');
-    if (statamicAvailable()) {
-      const abs = path.join(p.root, DIR, 'my-entry.md');
-      expect(readWithStatamic([abs]).get(abs)?.data).toMatchObject({ id: data.id, title: 'My Entry' });
-    }
-  });
-
-  it('slug_is_not_required_and_will_get_created_from_the_submitted_title_if_slug_is_in_blueprint', async () => {
-    const p = await seeded();
-    await ok(await submit(await p.as('test'), { title: 'Test Entry', slug: '' }));
-    expect.soft(await p.files(DIR)).toEqual(['test-entry.md']);
-    expect.soft((await p.entry(`${DIR}/test-entry.md`)).data.title).toBe('Test Entry');
-  });
-
-  describe('slug_is_not_required_and_will_get_created_from_the_submitted_title_if_slug_is_in_blueprint_and_use_entry_language', () => {
-    it.each([
-      ['English', 'en', 'test-entry-aeoa'],
-      ['Danish', 'da', 'test-entry-aeoeaa'], // danish replaces æøå with aeoeaa
-    ])('%s', async (_, lang, expectedSlug) => {
-      const p = await seeded({ 'resources/sites.yaml': sites({ en: { url: '/', locale: 'en_US', lang } }) });
-      await ok(await submit(await p.as('test'), { title: 'Test Entry æøå', slug: '' }));
-      expect.soft(await p.files(DIR)).toEqual([`${expectedSlug}.md`]);
-      expect.soft((await p.entry(`${DIR}/${expectedSlug}.md`)).data.title).toBe('Test Entry æøå');
-    });
-  });
-
   it('slug_is_not_required_and_will_be_null_if_slug_is_not_in_the_blueprint', async () => {
     // requiresSlugs(false): the collection's `slugs: false`; the file is named after the id.
     const p = await seeded({ 'content/collections/test.yaml': { title: 'Test', slugs: false } });

