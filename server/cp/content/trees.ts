@@ -20,6 +20,7 @@ import { lastCommit } from '../write/last-commit';
 import type { StoredFile } from '../write/types';
 import { fail, writeOrRefuse, type Outcome } from './outcome';
 import { checkTree, storedNodes, type TreeRules } from './tree-check';
+import { duplicateUri } from './tree-uris';
 
 /** A tree's document as the server builds it: its warnings still message ids, put into the editor's language on the way out (answer.ts). */
 export type TreeAnswer = Omit<TreeDocument, 'warnings'> & { warnings: Message[] };
@@ -183,6 +184,10 @@ export async function saveTree(deps: CpDeps, user: CpUser, target: TreeTarget, r
   }
   // Statamic's save puts the collection's entries in this site that the tree leaves out at its end.
   const tree = target.kind === 'collection' ? [...checked.tree, ...leftOut(index, target, checked.tree)] : checked.tree;
+  if (target.kind === 'collection') {
+    const uri = duplicateUri(index, target, Array.isArray(stored?.data.tree) ? stored.data.tree : [], tree);
+    if (uri !== null) return fail(422, message('tree.invalid.duplicateUri', { uri: uri.slice(0, 200) }));
+  }
   // The file's other keys stay where they are; `tree` takes its place (or comes first in a new file).
   const data: Data = stored ? { ...stored.data, tree } : { tree };
   const written = await writeOrRefuse(
