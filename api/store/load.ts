@@ -203,11 +203,8 @@ function parseCollection(handle: string, data: Data, sites: Site[]): CollectionC
   const listed = Array.isArray(data.sites) ? data.sites.filter((s): s is string => typeof s === 'string') : [];
   const collectionSites = sites.length > 1 && listed.length > 0 ? listed : [sites[0]!.handle];
   // Collection::routes(): one route for every site of the collection, or one per site; none for other sites.
-  const routes = new Map<string, string>();
-  for (const site of collectionSites) {
-    const route = typeof data.route === 'string' ? data.route : data.route && typeof data.route === 'object' ? (data.route as Data)[site] : undefined;
-    if (typeof route === 'string' && route !== '') routes.set(site, route);
-  }
+  const routes = perSite(data.route, collectionSites);
+  const titleFormats = perSite(data.title_format, collectionSites);
   const structure = data.structure && typeof data.structure === 'object' ? (data.structure as Data) : null;
   const maxDepth = typeof structure?.max_depth === 'number' ? structure.max_depth : null;
   const orderable = maxDepth === 1;
@@ -232,8 +229,19 @@ function parseCollection(handle: string, data: Data, sites: Site[]): CollectionC
     futureBehavior: dateBehavior(behavior.future),
     pastBehavior: dateBehavior(behavior.past),
     requiresSlugs: data.slugs === undefined ? true : truthy(data.slugs),
+    titleFormats,
     cascade: data.inject && typeof data.inject === 'object' && !Array.isArray(data.inject) ? (data.inject as Data) : {},
   };
+}
+
+/** A collection setting that is one string for every site or a map of them (`route`, `title_format`): the non-empty ones by site. */
+function perSite(value: unknown, sites: string[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const site of sites) {
+    const own = typeof value === 'string' ? value : value && typeof value === 'object' ? (value as Data)[site] : undefined;
+    if (typeof own === 'string' && own !== '') out.set(site, own);
+  }
+  return out;
 }
 
 /** Statamic compares the setting with `public` and `private` only: any other value lists like `unlisted`. */

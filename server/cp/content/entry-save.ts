@@ -12,6 +12,7 @@ import type { EntryCreateRequest, EntrySaveRequest, PreviewRequest } from '../..
 import { message, type FieldMessages } from '../../../cp/shared/messages';
 import { PERMISSIONS, type CpUser } from '../auth/types';
 import type { CpDeps } from '../deps';
+import { autoTitle } from './auto-title';
 import { formFields } from './blueprint-form';
 import { entryDocument, entryForm, formDate } from './entries';
 import { modelErrors } from './model-check';
@@ -105,8 +106,20 @@ async function prepare(deps: CpDeps, index: ContentIndex, plan: Plan, { lenient 
 
   const collection = index.collections.get(plan.collection)!;
   const lang = index.sites.find((s) => s.handle === plan.site)?.lang ?? 'en';
-  const title = plan.values.title ?? origin?.values.title;
-  const slug = plan.slug !== undefined && plan.slug !== '' ? plan.slug : (entry?.slug ?? (typeof title === 'string' ? slugify(title, lang) : ''));
+  // Entry::save(): a collection with a `title_format` titles its entries itself; a localization
+  // takes the title only where it differs from what the origin's values give.
+  const format = collection.titleFormats.get(plan.site);
+  const generated = format === undefined ? undefined : autoTitle(format, { ...(origin?.values ?? {}), ...data });
+  if (generated !== undefined) {
+    const originFormat = origin ? collection.titleFormats.get(origin.site) : undefined;
+    if (!origin || originFormat === undefined || autoTitle(originFormat, origin.values) !== generated) data = { ...data, title: generated };
+  }
+  const submittedTitle = plan.values.title === '' ? undefined : plan.values.title;
+  const title = submittedTitle ?? generated ?? origin?.values.title;
+  // Statamic's resolveSlug(): the submitted slug; an empty one is made from the title where the
+  // collection has slugs, and is none where it has not (`slugs: false`: the file is named by its
+  // id). A request that sends no slug at all (a client of our API) keeps the entry's.
+  const slug = plan.slug ? plan.slug : plan.slug === undefined && entry ? (entry.slug ?? '') : collection.requiresSlugs && typeof title === 'string' ? slugify(title, lang) : '';
   const errors: FieldMessages = { ...(lenient ? {} : await missingAssetErrors(deps.store.root, index, checked, plan.values, plan.current)), ...result.errors };
   if (collection.requiresSlugs || plan.slug) {
     if (!SLUG.test(slug) || slug.length > 200) errors.slug = [message('validation.slugFormat')];

@@ -11,7 +11,7 @@
 // docs/statamic-cp-parity/); not run by npm test. A fix moves its case into UpdateEntryTest.test.ts.
 import { describe, expect, it } from 'vitest';
 import { cleanUp, markdown, sites } from '../support/entries';
-import { DIR, seeded, blueprint, EXISTING, update, ok, structured } from './UpdateEntryTest.support';
+import { DIR, seeded, blueprint, update, ok, structured } from './UpdateEntryTest.support';
 
 cleanUp();
 
@@ -34,75 +34,6 @@ describe('UpdateEntryTest', () => {
     });
   });
 
-  it('slug_is_not_required_and_will_get_created_from_the_submitted_title_if_slug_is_in_the_blueprint_and_the_submitted_slug_was_empty', async () => {
-    const p = await seeded(EXISTING);
-    await ok(await update(p, 'existing-id', { title: 'Foo Bar Baz', slug: '' }));
-    expect.soft(await p.files(DIR)).toEqual(['foo-bar-baz.md']);
-    const [file] = await p.files(DIR);
-    expect.soft((await p.entry(`${DIR}/${file}`)).data.title).toBe('Foo Bar Baz');
-  });
-
-  describe('slug_is_not_required_and_will_get_created_from_the_submitted_title_and_correct_language_if_slug_is_in_the_blueprint_and_the_submitted_slug_was_empty', () => {
-    it.each([
-      ['English', 'en', 'foo-bar-baz-aeoa'],
-      ['Danish', 'da', 'foo-bar-baz-aeoeaa'], // danish replaces æøå with aeoeaa
-    ])('%s', async (_, lang, expectedSlug) => {
-      const p = await seeded({ ...EXISTING, 'resources/sites.yaml': sites({ en: { url: '/', locale: 'en_US', lang } }) });
-      await ok(await update(p, 'existing-id', { title: 'Foo Bar Baz æøå', slug: '' }));
-      expect.soft(await p.files(DIR)).toEqual([`${expectedSlug}.md`]);
-      const [file] = await p.files(DIR);
-      expect.soft((await p.entry(`${DIR}/${file}`)).data.title).toBe('Foo Bar Baz æøå');
-    });
-  });
-
-  it('slug_is_not_required_and_will_be_null_if_slug_is_not_in_the_blueprint', async () => {
-    // requiresSlugs(false): `slugs: false`; the entry without a slug is the file named after its id.
-    const p = await seeded({ 'content/collections/test.yaml': { title: 'Test', slugs: false }, [`${DIR}/the-id.md`]: markdown({ id: 'the-id', title: 'Existing Entry' }) });
-    await ok(await update(p, 'the-id', { title: 'Foo Bar Baz', slug: '' }));
-    expect.soft(await p.files(DIR)).toEqual(['the-id.md']);
-    const [file] = await p.files(DIR);
-    expect.soft((await p.entry(`${DIR}/${file}`)).data.title).toBe('Foo Bar Baz');
-  });
-
-  it('slug_is_not_required_and_will_get_created_from_auto_generated_title_when_using_title_format', async () => {
-    const p = await seeded({ 'content/collections/test.yaml': { title: 'Test', title_format: 'Auto {foo}' }, [`${DIR}/existing-entry.md`]: markdown({ id: 'existing-id', title: 'Existing Entry', foo: 'bar' }) });
-    await ok(await update(p, 'existing-id', { title: '', slug: '', values: { foo: 'bar' } }));
-    expect.soft(await p.files(DIR)).toEqual(['auto-bar.md']);
-    const [file] = await p.files(DIR);
-    expect.soft((await p.entry(`${DIR}/${file}`)).data.title).toBe('Auto bar');
-  });
-
-  it('submitted_slug_is_favored_over_auto_generated_title_when_using_title_format', async () => {
-    const p = await seeded({ 'content/collections/test.yaml': { title: 'Test', title_format: 'Auto {foo}' }, [`${DIR}/existing-entry.md`]: markdown({ id: 'existing-id', title: 'Existing Entry', foo: 'bar' }) });
-    await ok(await update(p, 'existing-id', { title: '', slug: 'manually-entered-slug', values: { foo: 'bar' } }));
-    expect.soft(await p.files(DIR)).toEqual(['manually-entered-slug.md']);
-    const [file] = await p.files(DIR);
-    expect.soft((await p.entry(`${DIR}/${file}`)).data.title).toBe('Auto bar');
-  });
-
-  // Adapted: `foo` is `localizable: true`. Statamic's update writes whatever `_localized` names;
-  // ours writes only the localizable fields a localization overrides (decision 022), as
-  // Statamic's form lets an editor change only those.
-  it('auto_title_only_gets_saved_on_localization_when_different_from_origin', async () => {
-    const p = await seeded({
-      'resources/sites.yaml': sites({ en: { url: '/', locale: 'en' }, fr: { url: '/fr/', locale: 'fr' } }),
-      'content/collections/test.yaml': { title: 'Test', sites: ['en', 'fr'], title_format: 'Auto {foo}' },
-      ...blueprint({ foo: { type: 'text', localizable: true } }),
-      // Saved with an auto title: the origin holds it; the localization's equals it, so it holds none.
-      [`${DIR}/en/origin.md`]: markdown({ id: 'origin-id', foo: 'bar', title: 'Auto bar' }),
-      [`${DIR}/fr/localization.md`]: markdown({ id: 'localization-id', origin: 'origin-id' }),
-    });
-    await ok(await update(p, 'localization-id', { values: { foo: 'le bar' }, localized: ['foo'] }));
-    const [first] = await p.files(`${DIR}/fr`);
-    expect((await p.entry(`${DIR}/fr/${first}`)).data).toMatchObject({ foo: 'le bar', title: 'Auto le bar' });
-
-    await ok(await update(p, 'localization-id', { localized: [] })); // foo is intentionally missing
-    const [second] = await p.files(`${DIR}/fr`);
-    const { data } = await p.entry(`${DIR}/fr/${second}`);
-    expect(data).not.toHaveProperty('foo');
-    expect(data).not.toHaveProperty('title');
-  });
-
   it('it_can_validate_against_published_value', async () => {
     const p = await seeded({ ...blueprint({ test_field: { validate: 'required_if:published,true' } }), [`${DIR}/existing-entry.md`]: markdown({ id: 'existing-id', title: 'Existing Entry', foo: 'bar' }) });
     const before = await p.snapshot();
@@ -113,6 +44,7 @@ describe('UpdateEntryTest', () => {
 
   // Adapted (the original is marked incomplete): there are no working copies (revisions are
   // git's history, decision 029), so a published entry's save is written to its file at once.
+
   it('validates_max_depth', async () => {
     const p = await seeded(structured({ max_depth: 2, root: true }));
     const before = await p.snapshot();
