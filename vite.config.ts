@@ -14,7 +14,7 @@ export default defineConfig({
   // from the panel's: without the panel's, its editors' packages (TipTap, CodeMirror) were found
   // only when an editor first opened an entry, and Vite's re-optimisation then reloaded the page,
   // losing what the editor had typed and aborting a live preview.
-  optimizeDeps: { entries: ['cp/main.tsx', 'cp/**/*.tsx', '!cp/**/*.test.tsx'] },
+  optimizeDeps: { entries: ['cp/**/*.tsx', '!cp/**/*.test.tsx'] },
   build: {
     // SVGs stay files: an icon sprite referenced by <use href> cannot be a data: URL (app/blocks/icons.tsx).
     assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),

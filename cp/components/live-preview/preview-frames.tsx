@@ -46,12 +46,9 @@ export function PreviewFrames({ url, width, title, onShown }: PreviewFramesProps
     // there, nor for a frame's first blank document (either would put an empty or stale page in front).
     if (!frame || !loadedUrl || !holds(frame, loadedUrl)) return;
     const error = errorText(frame);
-    // A newer URL that reached the front frame before its first load ended: it is on screen now.
-    if (index === front) {
-      shownRef.current(loadedUrl, error);
-      return;
-    }
-    if (error !== null) {
+    // The server's words instead of a page, or a newer URL that reached the front frame before its
+    // first load ended (it is on screen now): said as they are, the frames stay as they are.
+    if (error !== null || index === front) {
       shownRef.current(loadedUrl, error);
       return;
     }

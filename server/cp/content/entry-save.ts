@@ -92,6 +92,17 @@ interface Plan {
  * Validates a save or a create and builds the file's new data; an Outcome when it is refused.
  * A preview builds the same file but is not refused for what the editor has not fixed yet.
  */
+/**
+ * Statamic's resolveSlug(): the submitted slug; an empty one is made from the title where the
+ * collection has slugs, and is none where it has not (`slugs: false`: the file is named by its
+ * id). A request that sends no slug at all (a client of our API) keeps the entry's.
+ */
+function resolveSlug(submitted: string | undefined, entry: Entry | null, requiresSlugs: boolean, title: unknown, lang: string): string {
+  if (submitted) return submitted;
+  if (submitted === undefined && entry) return entry.slug ?? '';
+  return requiresSlugs && typeof title === 'string' ? slugify(title, lang) : '';
+}
+
 async function prepare(deps: CpDeps, index: ContentIndex, plan: Plan, { lenient = false } = {}): Promise<{ data: Data; body: string | undefined; file: string; replaces?: string } | Outcome> {
   const { entry, origin } = plan;
   const form = await entryForm(deps, index, plan.collection, entry?.blueprint ?? origin?.blueprint ?? null);
@@ -116,10 +127,7 @@ async function prepare(deps: CpDeps, index: ContentIndex, plan: Plan, { lenient 
   }
   const submittedTitle = plan.values.title === '' ? undefined : plan.values.title;
   const title = submittedTitle ?? generated ?? origin?.values.title;
-  // Statamic's resolveSlug(): the submitted slug; an empty one is made from the title where the
-  // collection has slugs, and is none where it has not (`slugs: false`: the file is named by its
-  // id). A request that sends no slug at all (a client of our API) keeps the entry's.
-  const slug = plan.slug ? plan.slug : plan.slug === undefined && entry ? (entry.slug ?? '') : collection.requiresSlugs && typeof title === 'string' ? slugify(title, lang) : '';
+  const slug = resolveSlug(plan.slug, entry, collection.requiresSlugs, title, lang);
   const errors: FieldMessages = { ...(lenient ? {} : await missingAssetErrors(deps.store.root, index, checked, plan.values, plan.current)), ...result.errors };
   if (collection.requiresSlugs || plan.slug) {
     if (!SLUG.test(slug) || slug.length > 200) errors.slug = [message('validation.slugFormat')];

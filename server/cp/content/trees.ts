@@ -182,9 +182,10 @@ export async function saveTree(deps: CpDeps, user: CpUser, target: TreeTarget, r
   if (unchanged(request, shownTree(index, target, stored), target.kind, new Set(rules.stored.keys()))) {
     return { status: 200, body: await treeDocument(deps, index, target, { stored }) };
   }
-  // Statamic's save puts the collection's entries in this site that the tree leaves out at its end.
-  const tree = target.kind === 'collection' ? [...checked.tree, ...leftOut(index, target, checked.tree)] : checked.tree;
+  let tree = checked.tree;
   if (target.kind === 'collection') {
+    // Statamic's save puts the collection's entries in this site that the tree leaves out at its end.
+    tree = [...tree, ...leftOut(index, target, tree)];
     const uri = duplicateUri(index, target, Array.isArray(stored?.data.tree) ? stored.data.tree : [], tree);
     if (uri !== null) return fail(422, message('tree.invalid.duplicateUri', { uri: uri.slice(0, 200) }));
   }
